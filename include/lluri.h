@@ -1,0 +1,231 @@
+/*
+ * lluri.h — the one public header of lluri, a URI library whose recognizers
+ * are Ragel state machines transcribed from RFC 3986.
+ *
+ * Contract, for every function here:
+ *   - input is bytes with a length; it need not be NUL-terminated, and no
+ *     byte at or past `len` is ever read;
+ *   - nothing allocates and there is no global mutable state, so every
+ *     function may be called from any thread on distinct objects;
+ *   - errors are negative LLURI_E* codes; where an lluri_error is given it
+ *     also receives the byte offset of the first byte that could not be
+ *     accepted (== len when the input ended too early).
+ */
+#ifndef LLURI_H
+#define LLURI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) && defined(LLURI_BUILDING)
+#define LLURI_API __attribute__((visibility("default")))
+#else
+#define LLURI_API
+#endif
+
+/* A component's place in the parsed buffer: bytes [off, off + len). */
+typedef struct lluri_span {
+    uint32_t off, len;
+} lluri_span;
+
+/* Bits of lluri.present. Absent is not empty: "http://a?" has an empty
+ * query (bit set, len 0); "http://a" has none (bit clear). The path is
+ * always present (RFC 3986 §3.3), so it has no bit. */
+#define LLURI_HAS_SCHEME    (1u << 0)
+#define LLURI_HAS_AUTHORITY (1u << 1) /* "//" was seen; host then is too */
+#define LLURI_HAS_USERINFO  (1u << 2)
+#define LLURI_HAS_HOST      (1u << 3) /* same as HAS_AUTHORITY, for clarity */
+#define LLURI_HAS_PORT      (1u << 4) /* ":" after the host, port may be "" */
+#define LLURI_HAS_QUERY     (1u << 5)
+#define LLURI_HAS_FRAGMENT  (1u << 6)
+#define LLURI_HAS_ZONE_ID   (1u << 7) /* RFC 6874 "%25" zone id in the host */
+
+/* lluri.host_kind: which alternative of RFC 3986 §3.2.2 `host` matched.
+ * A host that matches IPv4address is IPV4, never REG_NAME ("first-match-
+ * wins", §3.2.2). */
+enum lluri_host_kind {
+    LLURI_HOST_NONE      = 0, /* no authority */
+    LLURI_HOST_REG_NAME  = 1,
+    LLURI_HOST_IPV4      = 2,
+    LLURI_HOST_IPV6      = 3, /* "[...]"; with a zone id when HAS_ZONE_ID */
+    LLURI_HOST_IPVFUTURE = 4
+};
+
+/* A parsed URI reference: spans into the caller's buffer, which lluri
+ * neither owns nor copies. The struct is valid as long as that buffer is.
+ * Absent components have a {0, 0} span and their bit clear. `host` is the
+ * ABNF host text exactly as written (brackets included for IP literals);
+ * `port` is the text after ":" (possibly empty). */
+typedef struct lluri {
+    const char *src;
+    uint32_t    len;
+    uint32_t    present;   /* LLURI_HAS_* bits */
+    uint8_t     host_kind; /* enum lluri_host_kind */
+    lluri_span  scheme, userinfo, host, port, path, query, fragment;
+} lluri;
+
+/* Parse flags. The low two bits pick the start rule (RFC 3986 §4.1–§4.3);
+ * the default, 0, is URI-reference. Unknown bits are an error
+ * (LLURI_EFLAGS), never silently ignored. */
+#define LLURI_REFERENCE  0u        /* URI-reference = URI / relative-ref */
+#define LLURI_URI        1u        /* URI: scheme required, fragment allowed */
+#define LLURI_ABSOLUTE   2u        /* absolute-URI: scheme, no fragment */
+#define LLURI_RELATIVE   3u        /* relative-ref: no scheme */
+#define LLURI_START_MASK 3u
+#define LLURI_ZONE_ID    (1u << 2) /* accept RFC 6874 IPv6addrz ("%25" zone) */
+#define LLURI_FLAGS_ALL  (LLURI_START_MASK | LLURI_ZONE_ID)
+
+/* The error codes: explicit numbers, never renumbered. The third column is
+ * what lluri_strerror() returns. */
+#define LLURI_ERRORS(X)                                                      \
+    X(OK,          0,   "success")                                          \
+    X(EINVAL,     -1,   "invalid argument")                                 \
+    X(ETOOLONG,   -2,   "input too long")                                   \
+    X(EFLAGS,     -3,   "invalid flags")                                    \
+    X(ESYNTAX,    -4,   "invalid URI syntax")                               \
+    X(ESCHEME,    -5,   "invalid character in scheme")                      \
+    X(ENOSCHEME,  -6,   "missing scheme")                                   \
+    X(ESCHEMEREL, -7,   "scheme not allowed in a relative reference")       \
+    X(EUSERINFO,  -8,   "invalid character in userinfo")                    \
+    X(EHOST,      -9,   "invalid character in host")                        \
+    X(EIPLITERAL, -10,  "invalid IP literal")                               \
+    X(EPORT,      -11,  "invalid port")                                     \
+    X(EPATH,      -12,  "invalid character in path")                        \
+    X(EQUERY,     -13,  "invalid character in query")                       \
+    X(EFRAGMENT,  -14,  "invalid character in fragment")                    \
+    X(ENOFRAGMENT,-15,  "fragment not allowed in an absolute URI")          \
+    X(EPCT,       -16,  "invalid percent-encoding")                         \
+    X(ERULE,      -17,  "unknown grammar rule")                             \
+    X(ENOMATCH,   -18,  "input does not match the rule")
+
+enum lluri_errcode {
+#define LLURI__ERR_ENUM(name, num, text) LLURI_##name = num,
+    LLURI_ERRORS(LLURI__ERR_ENUM)
+#undef LLURI__ERR_ENUM
+};
+
+typedef struct lluri_error {
+    int    code;   /* LLURI_OK or a negative LLURI_E* */
+    size_t offset; /* first byte that could not be accepted; len if input ended */
+} lluri_error;
+
+/* Parse `len` bytes at `s` as the start rule picked by `flags`.
+ * Returns 0 and fills *u, or a negative LLURI_E* code, fills *err (when
+ * non-NULL) and leaves *u zeroed but for src/len. `u` must not be NULL;
+ * `s` may be NULL only when len is 0. Inputs longer than UINT32_MAX bytes
+ * get LLURI_ETOOLONG (offset UINT32_MAX): spans are 32-bit, never truncated. */
+LLURI_API int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
+                          lluri_error *err);
+
+/* The readable reason for a code ("invalid character in host"), and its
+ * name ("LLURI_EHOST"). Unknown codes give "unknown error" / "LLURI_E?". */
+LLURI_API const char *lluri_strerror(int code);
+LLURI_API const char *lluri_errname(int code);
+
+/* "reg-name", "ipv4", "ipv6", "ipvfuture", or NULL for LLURI_HOST_NONE and
+ * unknown values. */
+LLURI_API const char *lluri_host_kind_name(int kind);
+
+/* The library version, "MAJOR.MINOR.PATCH". */
+LLURI_API const char *lluri_version(void);
+
+/* Incremental parsing, for input that arrives in pieces (a proxy reading a
+ * request line from a socket). The caller keeps the bytes in one buffer and
+ * passes the whole buffer, with its current length, each time; the parser
+ * resumes where it stopped, so no byte is scanned twice. The buffer may move
+ * (realloc) between calls; spans are offsets, never pointers.
+ *
+ *   lluri_parser ps; lluri_parser_init(&ps, flags);
+ *   while (more) { append to buf; if (lluri_parser_execute(&ps, buf, n, &e) < 0) fail; }
+ *   if (lluri_parser_finish(&ps, &u, buf, n, &e) < 0) fail;
+ *
+ * lluri_parse() is exactly init + execute + finish. The fields are private:
+ * read them through the functions only. */
+typedef struct lluri_parser {
+    int      cs;          /* Ragel state */
+    unsigned flags;
+    uint32_t off;         /* bytes consumed so far */
+    uint32_t seen;        /* which marks are set */
+    uint32_t mark[7];     /* component boundaries seen so far */
+    int      error;       /* 0, or the final error code */
+    uint32_t error_off;
+} lluri_parser;
+
+LLURI_API void lluri_parser_init(lluri_parser *ps, unsigned flags);
+/* Consume buf[ps->off .. len). Returns 0 while the input is still a valid
+ * prefix, or a negative code once it cannot be (the error is final: later
+ * calls return it again). `len` must not shrink between calls. */
+LLURI_API int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
+                                   lluri_error *err);
+/* Declare the input complete at `len` bytes (executing any bytes not yet
+ * consumed) and fill *u. Returns 0 or a negative code. */
+LLURI_API int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
+                                  size_t len, lluri_error *err);
+
+/* Each ABNF rule of RFC 3986 Appendix A (and RFC 6874's) by number, so that
+ * a single rule can be matched on its own: "is this a valid host?", and the
+ * test that checks each rule against its accept and reject lists. */
+#define LLURI_RULES(X)                \
+    X(URI,            1)              \
+    X(HIER_PART,      2)              \
+    X(URI_REFERENCE,  3)              \
+    X(ABSOLUTE_URI,   4)              \
+    X(RELATIVE_REF,   5)              \
+    X(RELATIVE_PART,  6)              \
+    X(SCHEME,         7)              \
+    X(AUTHORITY,      8)              \
+    X(USERINFO,       9)              \
+    X(HOST,           10)             \
+    X(PORT,           11)             \
+    X(IP_LITERAL,     12)             \
+    X(IPVFUTURE,      13)             \
+    X(IPV6ADDRESS,    14)             \
+    X(H16,            15)             \
+    X(LS32,           16)             \
+    X(IPV4ADDRESS,    17)             \
+    X(DEC_OCTET,      18)             \
+    X(REG_NAME,       19)             \
+    X(PATH,           20)             \
+    X(PATH_ABEMPTY,   21)             \
+    X(PATH_ABSOLUTE,  22)             \
+    X(PATH_NOSCHEME,  23)             \
+    X(PATH_ROOTLESS,  24)             \
+    X(PATH_EMPTY,     25)             \
+    X(SEGMENT,        26)             \
+    X(SEGMENT_NZ,     27)             \
+    X(SEGMENT_NZ_NC,  28)             \
+    X(PCHAR,          29)             \
+    X(QUERY,          30)             \
+    X(FRAGMENT,       31)             \
+    X(PCT_ENCODED,    32)             \
+    X(UNRESERVED,     33)             \
+    X(RESERVED,       34)             \
+    X(GEN_DELIMS,     35)             \
+    X(SUB_DELIMS,     36)             \
+    X(IPV6ADDRZ,      37)             \
+    X(ZONEID,         38)             \
+    X(IP_LITERAL_Z,   39)
+
+enum lluri_rule {
+#define LLURI__RULE_ENUM(name, num) LLURI_RULE_##name = num,
+    LLURI_RULES(LLURI__RULE_ENUM)
+#undef LLURI__RULE_ENUM
+    LLURI_RULE_MAX__
+};
+
+/* Match all `len` bytes against one rule. Returns 0 on a match;
+ * LLURI_ENOMATCH (offset: first byte the rule could not take, or len) when
+ * not; LLURI_ERULE for an unknown rule number. */
+LLURI_API int lluri_match(int rule, const char *s, size_t len, lluri_error *err);
+
+/* The rule's ABNF name ("IPv6address", "dec-octet"), or NULL if unknown. */
+LLURI_API const char *lluri_rule_name(int rule);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* LLURI_H */

@@ -1,0 +1,167 @@
+/* diag.c — why a URI failed to parse, on the error path only.
+ *
+ * The main machine knows where it stopped but not which component it was
+ * in (one state may be inside a scheme and a relative path at once, or a
+ * userinfo and a host). To name the component, the input read so far is
+ * split the way RFC 3986 Appendix B splits any URI reference:
+ *
+ *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+ *
+ * and each component is matched on its own against its ABNF rule (the
+ * rules machine, rules.rl). The first component that fails names the error
+ * and gives the offset of its first offending byte. Only the bytes up to
+ * and including the one the machine could not take are looked at, so a
+ * one-shot parse and an incremental one report the same error. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct {
+    const char *s;
+    size_t len;
+    unsigned flags;
+} input;
+
+/* First offset in [from, to) holding one of `set`, or `to`. */
+static size_t find_any(const char *s, size_t from, size_t to, const char *set)
+{
+    size_t n = strlen(set);
+    while (from < to && !memchr(set, s[from], n))
+        from++;
+    return from;
+}
+
+/* A component that stopped at `fail` inside "%" HEXDIG HEXDIG is a bad
+ * percent-encoding rather than a bad character. */
+static int in_pct(const char *s, size_t start, size_t fail)
+{
+    return (fail >= start + 1 && s[fail - 1] == '%')
+        || (fail >= start + 2 && s[fail - 2] == '%');
+}
+
+/* Match s[start, end) against `rule`; on failure store the code and the
+ * absolute offset, turning failures inside a percent-encoding into EPCT. */
+static int check(const input *in, int rule, size_t start, size_t end,
+                 int code, size_t *offset)
+{
+    size_t fail;
+    int zone = (in->flags & LLURI_ZONE_ID) != 0;
+
+    if (lluri__rule_match(rule, in->s + start, end - start, zone, &fail))
+        return 0;
+    *offset = start + fail;
+    if (code != LLURI_EIPLITERAL && code != LLURI_EPORT
+        && code != LLURI_ESCHEME && in_pct(in->s, start, start + fail))
+        return LLURI_EPCT;
+    return code;
+}
+
+/* authority = [ userinfo "@" ] host [ ":" port ] over s[start, end). */
+static int check_authority(const input *in, size_t start, size_t end,
+                           size_t *offset)
+{
+    const char *s = in->s;
+    size_t at = find_any(s, start, end, "@");
+    size_t host = start, colon;
+    int rc;
+
+    if (at < end) {
+        rc = check(in, LLURI_RULE_USERINFO, start, at, LLURI_EUSERINFO, offset);
+        if (rc)
+            return rc;
+        host = at + 1;
+    }
+    if (host < end && s[host] == '[') {
+        size_t close = find_any(s, host, end, "]");
+        int rule = (in->flags & LLURI_ZONE_ID) ? LLURI_RULE_IP_LITERAL_Z
+                                               : LLURI_RULE_IP_LITERAL;
+        rc = check(in, rule, host, close < end ? close + 1 : end,
+                   LLURI_EIPLITERAL, offset);
+        if (rc)
+            return rc;
+        colon = close + 1;
+        if (colon < end && s[colon] != ':') {
+            *offset = colon;
+            return LLURI_EHOST;
+        }
+    } else {
+        colon = find_any(s, host, end, ":");
+        rc = check(in, LLURI_RULE_HOST, host, colon, LLURI_EHOST, offset);
+        if (rc)
+            return rc;
+    }
+    if (colon < end)
+        return check(in, LLURI_RULE_PORT, colon + 1, end, LLURI_EPORT, offset);
+    return 0;
+}
+
+int lluri__diagnose(const char *s, size_t len, unsigned flags,
+                    size_t machine_off, size_t *offset)
+{
+    const input in = { s, len, flags };
+    const unsigned start_rule = flags & LLURI_START_MASK;
+    size_t i = find_any(s, 0, len, ":/?#");
+    size_t path = 0, qmark, hash;
+    int rc;
+
+    /* scheme: "(([^:/?#]+):)?" */
+    if (i < len && s[i] == ':') {
+        if (start_rule == LLURI_RELATIVE) {
+            rc = check(&in, LLURI_RULE_SEGMENT_NZ_NC, 0, i, LLURI_EPATH, offset);
+            if (rc)
+                return rc;
+            *offset = i;
+            return LLURI_ESCHEMEREL;
+        }
+        if (i == 0) {
+            *offset = 0;
+            return LLURI_ESCHEME;
+        }
+        rc = check(&in, LLURI_RULE_SCHEME, 0, i, LLURI_ESCHEME, offset);
+        if (rc)
+            return rc;
+        path = i + 1;
+    } else if (start_rule == LLURI_URI || start_rule == LLURI_ABSOLUTE) {
+        *offset = machine_off;
+        return LLURI_ENOSCHEME;
+    }
+
+    /* authority: "(//([^/?#]*))?" */
+    if (len - path >= 2 && s[path] == '/' && s[path + 1] == '/') {
+        size_t end = find_any(s, path + 2, len, "/?#");
+        rc = check_authority(&in, path + 2, end, offset);
+        if (rc)
+            return rc;
+        path = end;
+    }
+
+    /* path "([^?#]*)", query "(\?([^#]*))?", fragment "(#(.*))?" */
+    qmark = find_any(s, path, len, "?#");
+    rc = check(&in, LLURI_RULE_PATH, path, qmark, LLURI_EPATH, offset);
+    if (rc)
+        return rc;
+    hash = find_any(s, qmark, len, "#");
+    if (qmark < hash) {
+        rc = check(&in, LLURI_RULE_QUERY, qmark + 1, hash, LLURI_EQUERY, offset);
+        if (rc)
+            return rc;
+    }
+    if (hash < len) {
+        if (start_rule == LLURI_ABSOLUTE) {
+            *offset = hash;
+            return LLURI_ENOFRAGMENT;
+        }
+        rc = check(&in, LLURI_RULE_FRAGMENT, hash + 1, len, LLURI_EFRAGMENT,
+                   offset);
+        if (rc)
+            return rc;
+    }
+    /* Every component matched on its own: the machine failed on how they
+     * fit together, which the split above cannot name. */
+    *offset = machine_off;
+    return LLURI_ESYNTAX;
+}
