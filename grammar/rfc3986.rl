@@ -13,7 +13,9 @@
 #
 # Action hooks appear only on the composition lines (URI, hier-part,
 # absolute-URI, relative-ref, relative-part, authority); the drivers in src/
-# define them. The one guarded extension, the RFC 6874 zone id, carries the
+# define them. Two kinds: marks (>x, %x) record component boundaries; runs
+# ($x_run) let the parser step over a run of plain bytes at once while a
+# component loops in one state (src/parse.rl explains when that is exact). The one guarded extension, the RFC 6874 zone id, carries the
 # condition hook `zone_ok` (LLURI_ZONE_ID), off by default.
 
 machine rfc3986;
@@ -148,7 +150,7 @@ host = IP_literal_z | IPv4address | reg_name;
 userinfo = ( unreserved | pct_encoded | sub_delims | ":" )*;
 
 # §3.2  authority = [ userinfo "@" ] host [ ":" port ]
-authority = ( userinfo %userinfo_end "@" )? host %host_end ( ":" port )?;
+authority = ( userinfo %userinfo_end "@" )? host $host_run %host_end ( ":" port )?;
 
 # §3.1  scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 scheme = alpha ( alpha | digit | "+" | "-" | "." )*;
@@ -157,33 +159,33 @@ scheme = alpha ( alpha | digit | "+" | "-" | "." )*;
 #               / path-absolute
 #               / path-rootless
 #               / path-empty
-hier_part = "//" authority >authority_start %authority_end path_abempty
-          | path_absolute
-          | path_rootless
+hier_part = "//" authority >authority_start %authority_end path_abempty $path_run
+          | path_absolute $path_run
+          | path_rootless $path_run
           | path_empty;
 
 # §3  URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-URI = scheme %scheme_end ":" hier_part
-      ( "?" query >query_start )?
-      ( "#" fragment >fragment_start )?;
+URI = scheme $scheme_run %scheme_end ":" hier_part
+      ( "?" query >query_start $query_run )?
+      ( "#" fragment >fragment_start $fragment_run )?;
 
 # §4.3  absolute-URI = scheme ":" hier-part [ "?" query ]
-absolute_URI = scheme %scheme_end ":" hier_part
-               ( "?" query >query_start )?;
+absolute_URI = scheme $scheme_run %scheme_end ":" hier_part
+               ( "?" query >query_start $query_run )?;
 
 # §4.2  relative-part = "//" authority path-abempty
 #                     / path-absolute
 #                     / path-noscheme
 #                     / path-empty
-relative_part = "//" authority >authority_start %authority_end path_abempty
-              | path_absolute
+relative_part = "//" authority >authority_start %authority_end path_abempty $path_run
+              | path_absolute $path_run
               | path_noscheme
               | path_empty;
 
 # §4.2  relative-ref = relative-part [ "?" query ] [ "#" fragment ]
 relative_ref = relative_part
-               ( "?" query >query_start )?
-               ( "#" fragment >fragment_start )?;
+               ( "?" query >query_start $query_run )?
+               ( "#" fragment >fragment_start $fragment_run )?;
 
 # §4.1  URI-reference = URI / relative-ref
 URI_reference = URI | relative_ref;

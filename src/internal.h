@@ -21,6 +21,16 @@ enum lluri__mark {
     LLURI__M_COUNT
 };
 
+/* Byte classes for the parser's runs (parse.rl): bit set = the byte loops
+ * on a state inside that component without any action. Derived from the
+ * RFC 3986 character classes; tests/test_parse.c checks each bit against
+ * the grammar's own rules over all 256 byte values. */
+#define LLURI__C_UNRESERVED 0x01u /* unreserved */
+#define LLURI__C_SEGMENT    0x02u /* pchar but "%", and "/" */
+#define LLURI__C_QUERY      0x04u /* the same and "?" */
+#define LLURI__C_SCHEME     0x08u /* ALPHA / DIGIT / "+" / "-" / "." */
+extern const uint8_t lluri__byte_class[256];
+
 /* Match s[0..len) against one rule of the rules machine (rules.rl).
  * zone_ok enables the RFC 6874 zone id inside host/IP-literal rules.
  * Returns 1 on a full match; else 0 and *fail = the first byte the rule

@@ -16,6 +16,51 @@
 
 #define MARK(i) (mark[i] = (uint32_t)(p - buf), seen |= 1u << (i))
 
+/* Runs. While a component loops in one state, the machine spends a whole
+ * switch on every byte; RUN steps over the bytes that would only take that
+ * state back to itself, with one table look-up each.
+ *
+ * It is exact, not a heuristic: it fires only on a transition from a state
+ * to itself (fcurs == ftargs), and every byte of the class it skips loops
+ * on that state too, with no other action, in every state where the hook
+ * sits. The classes below are chosen so: a looping scheme state (which in
+ * URI-reference is also inside a path-noscheme segment) takes every scheme
+ * character back to itself; within path-abempty,
+ * path-absolute and path-rootless a looping state is inside a segment,
+ * which takes any pchar but "%" and "/" back to itself; query and fragment
+ * loop on the same bytes and "/" "?"; in host (which shares states with
+ * userinfo) the looping states are reg-name, userinfo, IPvFuture and ZoneID
+ * runs, which all take every unreserved byte back to themselves. The
+ * differential test in tests/test_parse.c checks the parser against the
+ * rules machine, which has no runs, on generated input. */
+#ifndef LLURI_NO_RUNS
+#define RUN(self_loop, cls)                                              \
+    if (self_loop)                                                       \
+        p = run_end(p, pe, cls)
+#else /* the plain machine, one byte at a time (tests/test_runs.c) */
+#define RUN(self_loop, cls) ((void)(self_loop), (void)(cls))
+#endif
+
+/* The last byte of the run of `cls` bytes that follows p (p itself if
+ * none), never past pe - 1: the machine then steps to the byte after it. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline const char *run_end(const char *p, const char *pe, unsigned cls)
+{
+    const uint8_t *t = lluri__byte_class;
+    while (pe - p > 4) {
+        if (!(t[(uint8_t)p[1]] & cls)) return p;
+        if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
+        if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
+        if (!(t[(uint8_t)p[4]] & cls)) return p + 3;
+        p += 4;
+    }
+    while (p + 1 < pe && (t[(uint8_t)p[1]] & cls))
+        p++;
+    return p;
+}
+
 %%{
 machine lluri_uri;
 
@@ -26,6 +71,11 @@ action host_end        { MARK(LLURI__M_HOST_END); }
 action authority_end   { MARK(LLURI__M_AUTH_END); }
 action query_start     { MARK(LLURI__M_QUERY); }
 action fragment_start  { MARK(LLURI__M_FRAGMENT); }
+action scheme_run      { RUN(fcurs == ftargs, LLURI__C_SCHEME); }
+action path_run        { RUN(fcurs == ftargs, LLURI__C_SEGMENT); }
+action query_run       { RUN(fcurs == ftargs, LLURI__C_QUERY); }
+action fragment_run    { RUN(fcurs == ftargs, LLURI__C_QUERY); }
+action host_run        { RUN(fcurs == ftargs, LLURI__C_UNRESERVED); }
 action zone_ok         { (flags & LLURI_ZONE_ID) != 0 }
 
 include rfc3986 "rfc3986.rl";
@@ -60,8 +110,12 @@ static int start_state(unsigned flags)
 
 void lluri_parser_init(lluri_parser *ps, unsigned flags)
 {
-    memset(ps, 0, sizeof *ps);
+    /* The marks need no clearing: `seen` says which are set. */
     ps->flags = flags;
+    ps->off = 0;
+    ps->seen = 0;
+    ps->error = 0;
+    ps->error_off = 0;
     ps->cs = start_state(flags);
     if (flags & ~LLURI_FLAGS_ALL) {
         ps->cs = LLURI__CS_FAILED;

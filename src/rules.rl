@@ -1,7 +1,9 @@
 /* rules.rl — every ABNF rule of grammar/rfc3986.rl as its own entry point,
  * so one rule can be matched alone: lluri_match() for callers ("is this a
  * valid host?"), the error diagnosis in diag.c, and the per-rule tests.
- * The component-boundary hooks are not needed here and do nothing. */
+ * The component-boundary and run hooks are not needed here and do
+ * nothing, which makes this machine the plain transcription that the
+ * parser's runs are tested against. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -18,6 +20,11 @@ action host_end        {}
 action authority_end   {}
 action query_start     {}
 action fragment_start  {}
+action scheme_run      {}
+action path_run        {}
+action query_run       {}
+action fragment_run    {}
+action host_run        {}
 action zone_ok         { zone_ok }
 
 include rfc3986 "rfc3986.rl";

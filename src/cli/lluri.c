@@ -1,0 +1,780 @@
+/*
+ * lluri — the command-line tool of the lluri URI library.
+ *
+ *   lluri parse [--json] [--uri|--absolute|--relative] [--zone-id] [URI...]
+ *   lluri check [--uri|--absolute|--relative] [--zone-id] [URI...]
+ *
+ * URIs come from the arguments or, when there are none, one per line from
+ * standard input. Lines are read into one growable buffer, so any line
+ * length works and a file of any size streams through in bounded memory
+ * (about twice its longest line). Every byte but LF belongs to the line,
+ * NUL included; a CR right before the LF is dropped.
+ *
+ * Only the public API of <lluri.h> is used.
+ */
+#define _POSIX_C_SOURCE 200809L /* read(2), isatty(3) */
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lluri.h"
+
+enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
+
+static const char synopsis[] =
+    "Usage: lluri parse [--json] [--uri|--absolute|--relative] [--zone-id] [--] [URI...]\n"
+    "       lluri check [--uri|--absolute|--relative] [--zone-id] [--] [URI...]\n"
+    "       lluri help | --help | --version\n";
+
+static const char help_body[] =
+    "\n"
+    "Parse URI references (RFC 3986) given as arguments or, when there are\n"
+    "none, read from standard input one per line. Input lines end in LF; a CR\n"
+    "right before the LF is removed; a line may be of any length and hold any\n"
+    "byte (NUL, invalid UTF-8), which is then judged like any other.\n"
+    "\n"
+    "Commands:\n"
+    "  parse        print each input's components: a readable dump (each\n"
+    "               component with its byte offset and length, inputs separated\n"
+    "               by a blank line), or with --json one JSON object per line:\n"
+    "                 {\"uri\":...,\"valid\":true,\"scheme\":...,\"userinfo\":...,\n"
+    "                  \"host\":...,\"host_kind\":...,\"port\":...,\"path\":...,\n"
+    "                  \"query\":...,\"fragment\":...}\n"
+    "                 {\"uri\":...,\"valid\":false,\"error\":...,\"offset\":N}\n"
+    "               absent components are null, empty ones \"\"\n"
+    "  check        print nothing for a valid input; for an invalid one print\n"
+    "               INPUT:OFFSET: REASON (from standard input:\n"
+    "               <stdin>:LINE:OFFSET: REASON), then the input, then a caret\n"
+    "               under the first byte that could not be accepted\n"
+    "  help         print this help\n"
+    "\n"
+    "Options:\n"
+    "  --json       (parse only) print JSON, one object per input\n"
+    "  --uri        accept a URI only (scheme required, fragment allowed)\n"
+    "  --absolute   accept an absolute-URI only (scheme required, no fragment)\n"
+    "  --relative   accept a relative-ref only (no scheme)\n"
+    "               without one of these: URI-reference (URI or relative-ref)\n"
+    "  --zone-id    also accept RFC 6874 IPv6 zone ids, as in [fe80::1%25eth0]\n"
+    "  -h, --help   print this help and exit\n"
+    "  --version    print the version and exit\n"
+    "  --           end of options: later arguments are URIs even if they\n"
+    "               begin with '-' (options may otherwise follow URIs)\n"
+    "\n"
+    "Bytes that are not printable ASCII are shown as \\xNN (a backslash as \\\\)\n"
+    "in the dump and by check; in JSON, bytes that are not valid UTF-8 are\n"
+    "written as \\u00NN.\n"
+    "\n"
+    "Exit status:\n"
+    "  0  every input was valid\n"
+    "  1  at least one input was invalid\n"
+    "  2  usage error, or an error reading input or writing output\n";
+
+/* ---------------------------------------------------------------- output */
+
+/* Output collects here and goes to stdout in whole 256 KiB fwrite()s,
+ * which stdio passes straight to write(2): a JSON line is some twenty
+ * pieces, and a stdio call per piece cost more than the parse (half the
+ * run time). On a terminal, handle() flushes after each input. The one
+ * piece of mutable state in the program. */
+static struct {
+    char   buf[256 * 1024];
+    size_t len;
+} ob;
+
+static void out_flush(void)
+{
+    if (ob.len > 0)
+        fwrite(ob.buf, 1, ob.len, stdout);
+    ob.len = 0;
+}
+
+static void out(const void *p, size_t n)
+{
+    if (n > sizeof ob.buf - ob.len) {
+        out_flush();
+        if (n >= sizeof ob.buf) {
+            fwrite(p, 1, n, stdout);
+            return;
+        }
+    }
+    memcpy(ob.buf + ob.len, p, n);
+    ob.len += n;
+}
+
+/* A string literal, without strlen(). */
+#define OUT_LIT(lit) out(lit, sizeof lit - 1)
+
+static void out_str(const char *s)
+{
+    out(s, strlen(s));
+}
+
+static void out_char(char c)
+{
+    if (ob.len == sizeof ob.buf)
+        out_flush();
+    ob.buf[ob.len++] = c;
+}
+
+static void out_u64(unsigned long long v)
+{
+    char b[24];
+    size_t i = sizeof b;
+
+    do {
+        b[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v > 0);
+    out(b + i, sizeof b - i);
+}
+
+static size_t digits(unsigned long long v)
+{
+    size_t n = 1;
+
+    while (v >= 10) {
+        v /= 10;
+        n++;
+    }
+    return n;
+}
+
+static void out_spaces(size_t n)
+{
+    static const char sp[] = "                                ";
+
+    while (n > 0) {
+        size_t k = n < sizeof sp - 1 ? n : sizeof sp - 1;
+        out(sp, k);
+        n -= k;
+    }
+}
+
+static const char hexdigits[] = "0123456789abcdef";
+
+/* --------------------------------------------------------- JSON strings */
+
+/* Length (2..4) of the well-formed UTF-8 sequence at s[0..n), or 0 when
+ * there is none: overlongs, surrogates and code points past U+10FFFF are
+ * rejected (RFC 3629 §4). */
+static size_t utf8_seq_len(const unsigned char *s, size_t n)
+{
+    unsigned char lo = 0x80, hi = 0xBF;
+    size_t need, i;
+
+    if (s[0] >= 0xC2 && s[0] <= 0xDF) {
+        need = 2;
+    } else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+        need = 3;
+        if (s[0] == 0xE0)
+            lo = 0xA0; /* overlong */
+        else if (s[0] == 0xED)
+            hi = 0x9F; /* surrogates */
+    } else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+        need = 4;
+        if (s[0] == 0xF0)
+            lo = 0x90; /* overlong */
+        else if (s[0] == 0xF4)
+            hi = 0x8F; /* past U+10FFFF */
+    } else {
+        return 0;
+    }
+    if (n < need || s[1] < lo || s[1] > hi)
+        return 0;
+    for (i = 2; i < need; i++)
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+    return need;
+}
+
+static void json_escape_byte(unsigned char c)
+{
+    char e[6] = { '\\', 'u', '0', '0', 0, 0 };
+
+    switch (c) {
+    case '"':  OUT_LIT("\\\""); return;
+    case '\\': OUT_LIT("\\\\"); return;
+    case '\n': OUT_LIT("\\n"); return;
+    case '\r': OUT_LIT("\\r"); return;
+    case '\t': OUT_LIT("\\t"); return;
+    case '\b': OUT_LIT("\\b"); return;
+    case '\f': OUT_LIT("\\f"); return;
+    default:
+        e[4] = hexdigits[c >> 4];
+        e[5] = hexdigits[c & 0xF];
+        out(e, sizeof e);
+    }
+}
+
+/* Write bytes as a JSON string. Printable ASCII other than '"' and '\\',
+ * and well-formed UTF-8, pass through; every other byte is escaped, each
+ * byte that is not part of well-formed UTF-8 as \u00XX with XX its value.
+ * The output is always valid JSON, and distinct inputs give distinct text. */
+static void json_string(const char *p, size_t n)
+{
+    const unsigned char *s = (const unsigned char *)p;
+    size_t i = 0, run = 0, k;
+
+    out_char('"');
+    while (i < n) {
+        unsigned char c = s[i];
+
+        if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+            i++;
+            continue;
+        }
+        if (c >= 0x80 && (k = utf8_seq_len(s + i, n - i)) > 0) {
+            i += k;
+            continue;
+        }
+        out(s + run, i - run);
+        json_escape_byte(c);
+        run = ++i;
+    }
+    out(s + run, i - run);
+    out_char('"');
+}
+
+/* ------------------------------------------------ terminal-safe strings */
+
+/* Columns a byte takes in the dump: printable ASCII 1, a backslash 2
+ * ("\\"), anything else 4 ("\xNN"). */
+static size_t text_width(unsigned char c)
+{
+    if (c == '\\')
+        return 2;
+    return c >= 0x20 && c < 0x7F ? 1 : 4;
+}
+
+/* Write bytes for a terminal: printable ASCII as is, a backslash doubled,
+ * every other byte as \xNN, so nothing reaches the terminal but printable
+ * ASCII and distinct inputs stay distinct. */
+static void text_string(const char *p, size_t n)
+{
+    const unsigned char *s = (const unsigned char *)p;
+    size_t i, run = 0;
+
+    for (i = 0; i < n; i++) {
+        char e[4] = { '\\', 'x', 0, 0 };
+
+        if (text_width(s[i]) == 1)
+            continue;
+        out(s + run, i - run);
+        if (s[i] == '\\') {
+            out("\\\\", 2);
+        } else {
+            e[2] = hexdigits[s[i] >> 4];
+            e[3] = hexdigits[s[i] & 0xF];
+            out(e, sizeof e);
+        }
+        run = i + 1;
+    }
+    out(s + run, n - run);
+}
+
+static size_t text_columns(const char *p, size_t n)
+{
+    const unsigned char *s = (const unsigned char *)p;
+    size_t i, w = 0;
+
+    for (i = 0; i < n; i++)
+        w += text_width(s[i]);
+    return w;
+}
+
+/* ------------------------------------------------------------ components */
+
+struct component {
+    const char *name;  /* in the dump */
+    const char *key;   /* in JSON, with its separators */
+    uint32_t    bit;   /* LLURI_HAS_*, or 0 for the path (always present) */
+    lluri_span  span;
+};
+
+#define COMPONENT(name, bit, span) \
+    (struct component){ name, ",\"" name "\":", bit, span }
+
+enum { NCOMPONENTS = 7 };
+
+/* The components in output order. */
+static void get_components(const lluri *u, struct component c[NCOMPONENTS])
+{
+    c[0] = COMPONENT("scheme", LLURI_HAS_SCHEME, u->scheme);
+    c[1] = COMPONENT("userinfo", LLURI_HAS_USERINFO, u->userinfo);
+    c[2] = COMPONENT("host", LLURI_HAS_HOST, u->host);
+    c[3] = COMPONENT("port", LLURI_HAS_PORT, u->port);
+    c[4] = COMPONENT("path", 0, u->path);
+    c[5] = COMPONENT("query", LLURI_HAS_QUERY, u->query);
+    c[6] = COMPONENT("fragment", LLURI_HAS_FRAGMENT, u->fragment);
+}
+
+static int is_present(const lluri *u, const struct component *c)
+{
+    return c->bit == 0 || (u->present & c->bit) != 0;
+}
+
+/* A span the library returned must lie inside the input; if it does not,
+ * printing it would read out of bounds, so stop loudly. */
+static void check_span(const lluri *u, lluri_span sp, size_t len)
+{
+    if (u->len != len || sp.off > len || sp.len > len - sp.off) {
+        out_flush();
+        fflush(stdout);
+        fprintf(stderr, "lluri: internal error: component outside the input\n");
+        exit(EXIT_TROUBLE);
+    }
+}
+
+/* ---------------------------------------------------------- parse --json */
+
+static void json_result(const char *s, size_t len, int rc, const lluri *u,
+                        const lluri_error *e)
+{
+    struct component c[NCOMPONENTS];
+    size_t i;
+
+    OUT_LIT("{\"uri\":");
+    json_string(s, len);
+    if (rc < 0) {
+        OUT_LIT(",\"valid\":false,\"error\":");
+        json_string(lluri_strerror(rc), strlen(lluri_strerror(rc)));
+        OUT_LIT(",\"offset\":");
+        out_u64((unsigned long long)e->offset);
+        OUT_LIT("}\n");
+        return;
+    }
+    OUT_LIT(",\"valid\":true");
+    get_components(u, c);
+    for (i = 0; i < NCOMPONENTS; i++) {
+        out_str(c[i].key);
+        if (is_present(u, &c[i])) {
+            check_span(u, c[i].span, len);
+            json_string(s + c[i].span.off, c[i].span.len);
+        } else {
+            OUT_LIT("null");
+        }
+        if (c[i].bit == LLURI_HAS_HOST) {
+            const char *kind = lluri_host_kind_name(u->host_kind);
+
+            OUT_LIT(",\"host_kind\":");
+            if (kind != NULL)
+                json_string(kind, strlen(kind));
+            else
+                OUT_LIT("null");
+        }
+    }
+    OUT_LIT("}\n");
+}
+
+/* ------------------------------------------------------------ parse dump */
+
+enum { LABEL_COLS = 10, VALUE_COLS = 16, POS_COLS = 14 };
+
+static void dump_label(const char *name)
+{
+    size_t n = strlen(name);
+
+    out_str(name);
+    out_spaces(n < LABEL_COLS ? LABEL_COLS - n : 1);
+}
+
+/* After `used` columns, pad to `cols` (at least one space). */
+static void pad_after(size_t used, size_t cols)
+{
+    out_spaces(used < cols ? cols - used : 1);
+}
+
+static void dump_component(const char *s, size_t len, const lluri *u,
+                           const struct component *c)
+{
+    size_t used;
+    lluri_span sp = c->span;
+
+    dump_label(c->name);
+    if (!is_present(u, c)) {
+        OUT_LIT("(absent)\n");
+        return;
+    }
+    check_span(u, sp, len);
+    if (sp.len == 0) {
+        OUT_LIT("\"\""); /* a '"' is never part of a valid component */
+        used = 2;
+    } else {
+        text_string(s + sp.off, sp.len);
+        used = text_columns(s + sp.off, sp.len);
+    }
+    pad_after(used, VALUE_COLS);
+    OUT_LIT("off ");
+    out_u64(sp.off);
+    OUT_LIT(" len ");
+    out_u64(sp.len);
+    if (c->bit == LLURI_HAS_HOST && lluri_host_kind_name(u->host_kind) != NULL) {
+        pad_after(sizeof "off  len " - 1 + digits(sp.off) + digits(sp.len), POS_COLS);
+        out_str(lluri_host_kind_name(u->host_kind));
+        if (u->present & LLURI_HAS_ZONE_ID)
+            OUT_LIT(" zone-id");
+    }
+    out_char('\n');
+}
+
+static void dump_result(const char *s, size_t len, int rc, const lluri *u,
+                        const lluri_error *e)
+{
+    struct component c[NCOMPONENTS];
+    size_t i;
+
+    if (len > 0) {
+        dump_label("uri");
+        text_string(s, len);
+        out_char('\n');
+    } else {
+        OUT_LIT("uri\n"); /* no trailing blanks */
+    }
+    if (rc < 0) {
+        dump_label("error");
+        out_str(lluri_strerror(rc));
+        OUT_LIT(" at offset ");
+        out_u64((unsigned long long)e->offset);
+        out_char('\n');
+        return;
+    }
+    get_components(u, c);
+    for (i = 0; i < NCOMPONENTS; i++)
+        dump_component(s, len, u, &c[i]);
+}
+
+/* ----------------------------------------------------------------- check */
+
+/* lineno 0: the input came from the command line. */
+static void check_report(const char *s, size_t len, unsigned long long lineno,
+                         int rc, const lluri_error *e)
+{
+    size_t at = e->offset < len ? e->offset : len;
+
+    if (lineno > 0) {
+        OUT_LIT("<stdin>:");
+        out_u64(lineno);
+    } else {
+        text_string(s, len);
+    }
+    out_char(':');
+    out_u64((unsigned long long)e->offset);
+    OUT_LIT(": ");
+    out_str(lluri_strerror(rc));
+    out_char('\n');
+    text_string(s, len);
+    out_char('\n');
+    out_spaces(text_columns(s, at));
+    OUT_LIT("^\n");
+}
+
+/* ------------------------------------------------------------ one input */
+
+enum mode { MODE_DUMP, MODE_JSON, MODE_CHECK };
+
+struct run {
+    enum mode mode;
+    unsigned  flags;      /* for lluri_parse() */
+    int       printed;    /* a dump was printed: the next needs a blank line */
+    int       any_invalid;
+    int       interactive; /* stdout is a terminal: show each result at once */
+};
+
+static void handle(struct run *r, const char *s, size_t len,
+                   unsigned long long lineno)
+{
+    lluri u;
+    lluri_error e = { LLURI_OK, 0 };
+    int rc = lluri_parse(&u, s, len, r->flags, &e);
+
+    if (rc < 0)
+        r->any_invalid = 1;
+    switch (r->mode) {
+    case MODE_JSON:
+        json_result(s, len, rc, &u, &e);
+        break;
+    case MODE_DUMP:
+        if (r->printed)
+            out_char('\n');
+        r->printed = 1;
+        dump_result(s, len, rc, &u, &e);
+        break;
+    case MODE_CHECK:
+        if (rc < 0)
+            check_report(s, len, lineno, rc, &e);
+        break;
+    }
+    if (r->interactive) {
+        out_flush();
+        fflush(stdout);
+    }
+}
+
+/* ------------------------------------------------------- reading lines */
+
+/* Lines of any length from a file descriptor, through one buffer that
+ * grows only when a line does not fit. buf[start, end) holds unread bytes,
+ * of which [start, scan) are known to hold no LF. */
+struct reader {
+    int    fd;
+    char  *buf;
+    size_t cap, start, scan, end;
+    int    eof;
+    int    err; /* errno of the failure, when read_line() returned -1 */
+};
+
+enum { READ_CHUNK = 64 * 1024 };
+
+/* Make room after buf[end]: move the partial line to the front, and grow
+ * the buffer when the line fills it. Returns 0, or -1 (r->err set). */
+static int reader_make_room(struct reader *r)
+{
+    char *nbuf;
+    size_t ncap;
+
+    if (r->start > 0) {
+        memmove(r->buf, r->buf + r->start, r->end - r->start);
+        r->end -= r->start;
+        r->scan -= r->start;
+        r->start = 0;
+    }
+    if (r->end < r->cap)
+        return 0;
+    if (r->cap > SIZE_MAX / 2) {
+        r->err = ENOMEM;
+        return -1;
+    }
+    ncap = r->cap > 0 ? r->cap * 2 : READ_CHUNK;
+    nbuf = realloc(r->buf, ncap);
+    if (nbuf == NULL) {
+        r->err = ENOMEM;
+        return -1;
+    }
+    r->buf = nbuf;
+    r->cap = ncap;
+    return 0;
+}
+
+/* Read what is available (at least one byte, or EOF). 0 or -1. */
+static int reader_fill(struct reader *r)
+{
+    ssize_t got;
+
+    if (reader_make_room(r) < 0)
+        return -1;
+    do
+        got = read(r->fd, r->buf + r->end, r->cap - r->end);
+    while (got < 0 && errno == EINTR);
+    if (got < 0) {
+        r->err = errno;
+        return -1;
+    }
+    if (got == 0)
+        r->eof = 1;
+    r->end += (size_t)got;
+    return 0;
+}
+
+/* The next line, without its LF (and without a CR right before the LF).
+ * Returns 1 with *line and *len set (valid until the next call), 0 at the
+ * end of input, -1 on a read error or when memory runs out. */
+static int read_line(struct reader *r, const char **line, size_t *len)
+{
+    for (;;) {
+        char *nl = NULL;
+
+        if (r->scan < r->end)
+            nl = memchr(r->buf + r->scan, '\n', r->end - r->scan);
+        if (nl != NULL) {
+            size_t n = (size_t)(nl - (r->buf + r->start));
+
+            if (n > 0 && nl[-1] == '\r')
+                n--;
+            *line = r->buf + r->start;
+            *len = n;
+            r->start = r->scan = (size_t)(nl - r->buf) + 1;
+            return 1;
+        }
+        r->scan = r->end;
+        if (r->eof) {
+            if (r->start == r->end)
+                return 0;
+            *line = r->buf + r->start; /* a last line without LF */
+            *len = r->end - r->start;
+            r->start = r->scan = r->end;
+            return 1;
+        }
+        if (reader_fill(r) < 0)
+            return -1;
+    }
+}
+
+/* Returns 0, or -1 after reporting a read error. Stops early when stdout
+ * fails, as nothing more could be written. */
+static int run_stdin(struct run *r)
+{
+    struct reader rd = { STDIN_FILENO, NULL, 0, 0, 0, 0, 0, 0 };
+    unsigned long long lineno = 0;
+    const char *line = NULL;
+    size_t len = 0;
+    int st;
+
+    while ((st = read_line(&rd, &line, &len)) > 0) {
+        handle(r, line, len, ++lineno);
+        if (ferror(stdout))
+            break;
+    }
+    free(rd.buf);
+    if (st < 0) {
+        out_flush();
+        fflush(stdout);
+        fprintf(stderr, "lluri: standard input, line %llu: %s\n", lineno + 1,
+                strerror(rd.err));
+        return -1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------- options */
+
+static int usage_error(const char *what, const char *arg)
+{
+    if (what != NULL)
+        fprintf(stderr, "lluri: %s%s%s%s\n", what, arg ? " '" : "",
+                arg ? arg : "", arg ? "'" : "");
+    fputs(synopsis, stderr);
+    fputs("Try 'lluri --help' for more information.\n", stderr);
+    return EXIT_TROUBLE;
+}
+
+enum { OPTS_OK = 0, OPTS_HELP = -1 };
+
+/* Apply the options among argv[1..argc) (argv[0] is the subcommand) and
+ * move the URIs, in order, to the front: argv[0..*nuris). An argument is
+ * an option if it begins with '-', is not "-" itself, and no "--" came
+ * before it. Returns OPTS_OK, OPTS_HELP, or EXIT_TROUBLE after a message. */
+static int parse_options(int argc, char **argv, struct run *r, int *nuris)
+{
+    int i, n = 0, dashdash = 0;
+    unsigned start = LLURI_REFERENCE;
+    const char *start_opt = NULL;
+
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        unsigned want;
+
+        if (dashdash || a[0] != '-' || a[1] == '\0') {
+            argv[n++] = argv[i];
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            dashdash = 1;
+            continue;
+        }
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0)
+            return OPTS_HELP;
+        if (strcmp(a, "--zone-id") == 0) {
+            r->flags |= LLURI_ZONE_ID;
+            continue;
+        }
+        if (strcmp(a, "--json") == 0 && r->mode != MODE_CHECK) {
+            r->mode = MODE_JSON;
+            continue;
+        }
+        if (strcmp(a, "--uri") == 0)
+            want = LLURI_URI;
+        else if (strcmp(a, "--absolute") == 0)
+            want = LLURI_ABSOLUTE;
+        else if (strcmp(a, "--relative") == 0)
+            want = LLURI_RELATIVE;
+        else
+            return usage_error("unknown option", a);
+        if (start_opt != NULL && want != start) {
+            fprintf(stderr, "lluri: %s and %s cannot be combined\n", start_opt, a);
+            return usage_error(NULL, NULL);
+        }
+        start = want;
+        start_opt = a;
+    }
+    r->flags |= start;
+    *nuris = n;
+    return OPTS_OK;
+}
+
+/* ---------------------------------------------------------------- main */
+
+/* Flush and close stdout; a write error turns any status into 2. */
+static int finish_output(int status)
+{
+    int failed, err = 0;
+
+    out_flush();
+    failed = ferror(stdout);
+    if (fclose(stdout) != 0) {
+        failed = 1;
+        err = errno;
+    }
+    if (failed) {
+        fprintf(stderr, "lluri: error writing standard output%s%s\n",
+                err ? ": " : "", err ? strerror(err) : "");
+        return EXIT_TROUBLE;
+    }
+    return status;
+}
+
+static int run_command(int argc, char **argv, enum mode mode)
+{
+    struct run r = { MODE_DUMP, 0, 0, 0, 0 };
+    int i, nuris = 0, rc;
+
+    r.mode = mode;
+    r.interactive = isatty(STDOUT_FILENO);
+    rc = parse_options(argc, argv, &r, &nuris);
+    if (rc == OPTS_HELP) {
+        OUT_LIT(synopsis);
+        OUT_LIT(help_body);
+        return finish_output(EXIT_VALID);
+    }
+    if (rc != OPTS_OK)
+        return rc;
+    if (nuris == 0) {
+        if (run_stdin(&r) < 0)
+            return finish_output(EXIT_TROUBLE);
+    } else {
+        for (i = 0; i < nuris && !ferror(stdout); i++)
+            handle(&r, argv[i], strlen(argv[i]), 0);
+    }
+    return finish_output(r.any_invalid ? EXIT_INVALID : EXIT_VALID);
+}
+
+int main(int argc, char **argv)
+{
+    const char *cmd;
+
+    if (argc < 2)
+        return usage_error("no command given", NULL);
+    cmd = argv[1];
+    if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 ||
+        strcmp(cmd, "-h") == 0) {
+        OUT_LIT(synopsis);
+        OUT_LIT(help_body);
+        return finish_output(EXIT_VALID);
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        OUT_LIT("lluri ");
+        out_str(lluri_version());
+        out_char('\n');
+        return finish_output(EXIT_VALID);
+    }
+    if (strcmp(cmd, "parse") == 0)
+        return run_command(argc - 1, argv + 1, MODE_DUMP);
+    if (strcmp(cmd, "check") == 0)
+        return run_command(argc - 1, argv + 1, MODE_CHECK);
+    if (cmd[0] == '-')
+        return usage_error("unknown option", cmd);
+    return usage_error("unknown command", cmd);
+}
