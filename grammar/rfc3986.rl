@@ -12,7 +12,7 @@
 # HEXDIG -> xdigit (both cases, as ABNF strings ignore case).
 #
 # Action hooks appear only on the composition lines (URI, hier-part,
-# absolute-URI, relative-ref, relative-part, authority); the drivers in src/
+# absolute-URI, relative-ref, relative-part, authority, host); the drivers in src/
 # define them. Two kinds: marks (>x, %x) record component boundaries; runs
 # ($x_run) let the parser step over a run of plain bytes at once while a
 # component loops in one state (src/parse.rl explains when that is exact). The one guarded extension, the RFC 6874 zone id, carries the
@@ -143,14 +143,15 @@ port = digit*;
 
 # §3.2.2  host = IP-literal / IPv4address / reg-name
 #   With RFC 6874 the IP-literal alternative is IP_literal_z, which equals
-#   IP_literal whenever zone_ok is false.
-host = IP_literal_z | IPv4address | reg_name;
+#   IP_literal whenever zone_ok is false. The run hook is on reg-name alone:
+#   an IP literal has loops (IPvFuture's 1*HEXDIG) that take fewer bytes.
+host = IP_literal_z | IPv4address | reg_name $host_run;
 
 # §3.2.1  userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
 userinfo = ( unreserved | pct_encoded | sub_delims | ":" )*;
 
 # §3.2  authority = [ userinfo "@" ] host [ ":" port ]
-authority = ( userinfo %userinfo_end "@" )? host $host_run %host_end ( ":" port )?;
+authority = ( userinfo %userinfo_end "@" )? host %host_end ( ":" port )?;
 
 # §3.1  scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
 scheme = alpha ( alpha | digit | "+" | "-" | "." )*;

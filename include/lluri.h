@@ -8,8 +8,20 @@
  *   - nothing allocates and there is no global mutable state, so every
  *     function may be called from any thread on distinct objects;
  *   - errors are negative LLURI_E* codes; where an lluri_error is given it
- *     also receives the byte offset of the first byte that could not be
- *     accepted (== len when the input ended too early).
+ *     also receives the offset of the offending byte (== len when the input
+ *     ended too early).
+ *
+ * Where a parse fails, the code names the component at fault and the offset
+ * is that of its first byte that the component's rule cannot take. The
+ * components are those RFC 3986 Appendix B splits the input into, over the
+ * bytes up to the one where no parse could go on; so the offset is at most
+ * that byte's, and an incremental parse reports what a one-shot parse does.
+ * A failure right after a "%" is always LLURI_EPCT at that byte. Where two
+ * readings were open (before an "@", "a:b" may be userinfo or host and
+ * port), the one that got further names the error. Examples:
+ *   "http://a b/"     LLURI_EHOST   8      "http://a:1x/"  LLURI_EPORT  10
+ *   "http://u:p s@h"  LLURI_EUSERINFO 10   "a%3:b"         LLURI_EPCT    3
+ *   "1abc:/x"         LLURI_ESCHEME 0      "//[::1]@x"     LLURI_EHOST   7
  */
 #ifndef LLURI_H
 #define LLURI_H
@@ -115,7 +127,7 @@ typedef struct lluri_error {
 
 /* Parse `len` bytes at `s` as the start rule picked by `flags`.
  * Returns 0 and fills *u, or a negative LLURI_E* code, fills *err (when
- * non-NULL) and leaves *u zeroed but for src/len. `u` must not be NULL;
+ * non-NULL) and leaves *u zeroed but for src. `u` must not be NULL;
  * `s` may be NULL only when len is 0. Inputs longer than UINT32_MAX bytes
  * get LLURI_ETOOLONG (offset UINT32_MAX): spans are 32-bit, never truncated. */
 LLURI_API int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,

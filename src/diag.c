@@ -60,21 +60,14 @@ static int check(const input *in, int rule, size_t start, size_t end,
     return code;
 }
 
-/* authority = [ userinfo "@" ] host [ ":" port ] over s[start, end). */
-static int check_authority(const input *in, size_t start, size_t end,
+/* host [ ":" port ] over s[host, end). */
+static int check_host_port(const input *in, size_t host, size_t end,
                            size_t *offset)
 {
     const char *s = in->s;
-    size_t at = find_any(s, start, end, "@");
-    size_t host = start, colon;
+    size_t colon;
     int rc;
 
-    if (at < end) {
-        rc = check(in, LLURI_RULE_USERINFO, start, at, LLURI_EUSERINFO, offset);
-        if (rc)
-            return rc;
-        host = at + 1;
-    }
     if (host < end && s[host] == '[') {
         size_t close = find_any(s, host, end, "]");
         int rule = (in->flags & LLURI_ZONE_ID) ? LLURI_RULE_IP_LITERAL_Z
@@ -99,6 +92,33 @@ static int check_authority(const input *in, size_t start, size_t end,
     return 0;
 }
 
+/* authority = [ userinfo "@" ] host [ ":" port ] over s[start, end).
+ * Until an "@" is seen, "a:b" may be userinfo or host and port; the machine
+ * followed both, so where one reading fails before the byte the machine
+ * stopped at, the other one is the reading that failed there. */
+static int check_authority(const input *in, size_t start, size_t end,
+                           size_t machine_off, size_t *offset)
+{
+    size_t at = find_any(in->s, start, end, "@");
+    int rc;
+
+    if (at < end) {
+        rc = check(in, LLURI_RULE_USERINFO, start, at, LLURI_EUSERINFO, offset);
+        if (rc == 0)
+            return check_host_port(in, at + 1, end, offset);
+        if (*offset >= machine_off)
+            return rc;
+        /* userinfo failed early: the machine read a host that "@" ended */
+    }
+    rc = check_host_port(in, start, end, offset);
+    if (rc && at >= end && *offset < machine_off && machine_off < end) {
+        /* host and port failed early: the machine read a userinfo */
+        *offset = machine_off;
+        return LLURI_EUSERINFO;
+    }
+    return rc;
+}
+
 int lluri__diagnose(const char *s, size_t len, unsigned flags,
                     size_t machine_off, size_t *offset)
 {
@@ -107,6 +127,14 @@ int lluri__diagnose(const char *s, size_t len, unsigned flags,
     size_t i = find_any(s, 0, len, ":/?#");
     size_t path = 0, qmark, hash;
     int rc;
+
+    /* "%" is only ever the start of pct-encoded (RFC 3986 §2.1), so a
+     * failure right after one is a bad percent-encoding, whatever the
+     * component. */
+    if (in_pct(s, 0, machine_off)) {
+        *offset = machine_off;
+        return LLURI_EPCT;
+    }
 
     /* scheme: "(([^:/?#]+):)?" */
     if (i < len && s[i] == ':') {
@@ -126,14 +154,19 @@ int lluri__diagnose(const char *s, size_t len, unsigned flags,
             return rc;
         path = i + 1;
     } else if (start_rule == LLURI_URI || start_rule == LLURI_ABSOLUTE) {
+        /* No ":" yet. A byte that could not continue a scheme is a bad
+         * scheme character; running into "/", "?", "#" or the end first
+         * means there is no scheme at all. */
         *offset = machine_off;
+        if (machine_off < len && !memchr("/?#", s[machine_off], 3))
+            return LLURI_ESCHEME;
         return LLURI_ENOSCHEME;
     }
 
     /* authority: "(//([^/?#]*))?" */
     if (len - path >= 2 && s[path] == '/' && s[path + 1] == '/') {
         size_t end = find_any(s, path + 2, len, "/?#");
-        rc = check_authority(&in, path + 2, end, offset);
+        rc = check_authority(&in, path + 2, end, machine_off, offset);
         if (rc)
             return rc;
         path = end;

@@ -23,7 +23,7 @@ enum lluri__mark {
 
 /* Byte classes for the parser's runs (parse.rl): bit set = the byte loops
  * on a state inside that component without any action. Derived from the
- * RFC 3986 character classes; tests/test_parse.c checks each bit against
+ * RFC 3986 character classes; tests/test_runs.c checks each bit against
  * the grammar's own rules over all 256 byte values. */
 #define LLURI__C_UNRESERVED 0x01u /* unreserved */
 #define LLURI__C_SEGMENT    0x02u /* pchar but "%", and "/" */

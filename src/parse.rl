@@ -27,12 +27,14 @@
  * URI-reference is also inside a path-noscheme segment) takes every scheme
  * character back to itself; within path-abempty,
  * path-absolute and path-rootless a looping state is inside a segment,
- * which takes any pchar but "%" and "/" back to itself; query and fragment
- * loop on the same bytes and "/" "?"; in host (which shares states with
- * userinfo) the looping states are reg-name, userinfo, IPvFuture and ZoneID
- * runs, which all take every unreserved byte back to themselves. The
- * differential test in tests/test_parse.c checks the parser against the
- * rules machine, which has no runs, on generated input. */
+ * which takes every pchar but "%", and "/", back to itself; query and fragment
+ * loop on the same bytes and "/" "?"; in reg-name (whose states it shares
+ * with userinfo, whose loop is wider, and with IPv4address, which has no
+ * loop) a looping state takes every unreserved byte back to itself. The
+ * hook is not on IP literals: IPvFuture's 1*HEXDIG loops on hex digits
+ * only. tests/check_runs.py proves this on every state of the generated
+ * machine; tests/test_runs.c checks the parser against itself built
+ * without runs, and against the rules machine, on generated input. */
 #ifndef LLURI_NO_RUNS
 #define RUN(self_loop, cls)                                              \
     if (self_loop)                                                       \

@@ -12,6 +12,7 @@
  *     error offset and spans; and both agree with the rules machine's
  *     start rule, which has no hooks at all. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,6 +93,11 @@ static const char *const pieces[] = {
     "example.com", ":80", ":8080", "user@", "u:p@", "?q=1&r=2", "#frag",
     "abcdefghijklmnop", "/path/to/file.html", " ", "\"", "<", ">", "\\",
     "^", "`", "{", "|", "}", "\x7f", "\x80", "\xff", "\x01", "\t", "\r", "\n",
+    /* every loop of the grammar entered and left: hex runs (IPvFuture's
+     * version, h16), IPv6 pieces, zone ids, ports, schemes */
+    "[v", "[V", "v12", "vAB", "12ab", "fFfF", "abcd1", "12345", "[::",
+    "::ffff:", ":1.2.3.4]", "%25", "%25eth0", "%25a%2F", "eth0]", "!$&",
+    "a+b-c.d", "1a", "~_-.", "%2e", "@@", "::1]", ":65535", ":0x1",
 };
 #define NPIECES (sizeof pieces / sizeof pieces[0])
 
@@ -224,8 +230,30 @@ static Suite *suite(void)
     return s;
 }
 
-int main(void)
+/* `test_runs --classes` prints each class as "NAME byte byte ...", for
+ * tests/check_runs.py, which checks every run against the generated DFA. */
+static int print_classes(void)
 {
+    static const struct { const char *name; unsigned bit; } c[] = {
+        { "LLURI__C_UNRESERVED", LLURI__C_UNRESERVED },
+        { "LLURI__C_SEGMENT",    LLURI__C_SEGMENT },
+        { "LLURI__C_QUERY",      LLURI__C_QUERY },
+        { "LLURI__C_SCHEME",     LLURI__C_SCHEME },
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        printf("%s", c[i].name);
+        for (unsigned b = 0; b < 256; b++)
+            if (lluri__byte_class[b] & c[i].bit)
+                printf(" %u", b);
+        printf("\n");
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--classes") == 0)
+        return print_classes();
     SRunner *sr = srunner_create(suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
