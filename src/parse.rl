@@ -268,10 +268,10 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
     rc = check_args(ps, buf, len, err);
     if (rc < 0)
         return rc;
-    u->len = (uint32_t)len;
     rc = run(ps, buf, len, 1, err);
     if (rc < 0)
         return rc;
+    u->len = (uint32_t)len;
     fill(ps, u);
     if (err) {
         err->code = LLURI_OK;

@@ -1,0 +1,418 @@
+/* test_guard.c — no byte at or past `len` is ever read (lluri.h).
+ *
+ * Each input is copied so that its last byte is the last byte before a
+ * PROT_NONE page; a read past `len` then dies with SIGSEGV. Every prefix of
+ * every input (len 0..n) is parsed that way, with every start rule, with
+ * and without LLURI_ZONE_ID, fed whole and fed one byte at a time (the
+ * buffer moving to end at the guard each time), and matched against every
+ * rule. The answers for the prefixes must hang together: the start rules
+ * of RFC 3986 §4 nest, LLURI_ZONE_ID only adds inputs, an error found
+ * before the end of a prefix stays for every longer one, and the full input
+ * gets its expected verdict. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
+
+#include <check.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "lluri.h"
+#include "vectors.h"
+
+/* ---- the guard page ---------------------------------------------------------- */
+
+enum { DATA_PAGES = 3 };   /* room for the longest input */
+
+static char *region;
+static size_t region_size;
+static char *guard;        /* first byte of the PROT_NONE page */
+
+static void guard_setup(void)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    region_size = (DATA_PAGES + 1) * page;
+    void *m = mmap(NULL, region_size, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    ck_assert_msg(m != MAP_FAILED, "mmap failed");
+    region = m;
+    guard = region + DATA_PAGES * page;
+    ck_assert_msg(mprotect(guard, page, PROT_NONE) == 0, "mprotect failed");
+}
+
+static void guard_teardown(void)
+{
+    munmap(region, region_size);
+}
+
+/* Copy s[0, n) to end right before the guard page. */
+static const char *place(const char *s, size_t n)
+{
+    ck_assert(n <= (size_t)(guard - region));
+    char *p = guard - n;
+    memcpy(p, s, n);
+    return p;
+}
+
+/* The guard itself works: reading it kills the test with SIGSEGV. (The
+ * default action is restored first: AddressSanitizer's handler would
+ * report the fault and exit instead.) */
+START_TEST(test_guard_page_faults)
+{
+    signal(SIGSEGV, SIG_DFL);
+    const char *p = place("ab", 2);
+    volatile const char *past = p + 2;
+    char c = *past;
+    (void)c;
+}
+END_TEST
+
+/* ---- long inputs ------------------------------------------------------------- */
+
+struct piece {
+    const char *s;
+    unsigned times;
+};
+
+static const struct long_vector {
+    const char *what;
+    struct piece pieces[6];  /* each s repeated `times`; times 0 ends */
+    unsigned flags;
+    int code;                /* 0: valid under `flags` */
+    size_t offset, stop;     /* as in invalid_vectors; stop 0: = offset */
+} long_vectors[] = {
+    { .what = "long reg-name",
+      .pieces = { { "http://", 1 }, { "a", 1000 }, { ".example/", 1 } } },
+    { .what = "long path, query and fragment",
+      .pieces = { { "http://h/", 1 }, { "%41", 300 }, { "?", 1 }, { "a=b&", 300 },
+                  { "#", 1 }, { "f/", 200 } } },
+    { .what = "long zone id", .flags = LLURI_ZONE_ID,
+      .pieces = { { "http://[1:2:3:4:5:6:7:8%25", 1 }, { "z", 1000 }, { "]/", 1 } } },
+    { .what = "long userinfo and port",
+      .pieces = { { "http://u", 1 }, { ":", 1000 }, { "@h:", 1 }, { "9", 500 },
+                  { "/", 1 } } },
+    { .what = "long relative path",
+      .pieces = { { "a/", 1500 } }, .flags = LLURI_RELATIVE },
+    { .what = "long IPvFuture",
+      .pieces = { { "//[v", 1 }, { "f", 100 }, { ".", 1 }, { "a:", 900 }, { "]", 1 } } },
+    { .what = "bad byte after a long path",
+      .pieces = { { "a/", 1000 }, { " ", 1 } },
+      .code = LLURI_EPATH, .offset = 2000 },
+    { .what = "bad port after a long host",
+      .pieces = { { "http://", 1 }, { "a", 1000 }, { ":", 1 }, { "1", 100 },
+                  { "x/", 1 } },
+      .code = LLURI_EPORT, .offset = 1108, .stop = 1109 },
+    { .what = "long h16",
+      .pieces = { { "//[", 1 }, { "1", 1000 } },
+      .code = LLURI_EIPLITERAL, .offset = 7 },
+    { .what = "long query ending in a lone %",
+      .pieces = { { "?", 1 }, { "q", 2000 }, { "%", 1 } },
+      .code = LLURI_EPCT, .offset = 2002 },
+};
+
+static size_t build_long(const struct long_vector *v, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < NELEM(v->pieces) && v->pieces[i].times; i++) {
+        size_t len = strlen(v->pieces[i].s);
+        for (unsigned t = 0; t < v->pieces[i].times; t++) {
+            ck_assert(n + len <= cap);
+            memcpy(out + n, v->pieces[i].s, len);
+            n += len;
+        }
+    }
+    return n;
+}
+
+/* ---- one input, every prefix --------------------------------------------------- */
+
+/* flags 0..7: the four start rules, without and with LLURI_ZONE_ID */
+enum { NFLAGS = 8 };
+
+struct verdict {
+    int rc;
+    lluri_error err;
+    lluri u;
+};
+
+static int same_components(const lluri *a, const lluri *b)
+{
+    return a->len == b->len && a->present == b->present
+        && a->host_kind == b->host_kind
+        && a->scheme.off == b->scheme.off && a->scheme.len == b->scheme.len
+        && a->userinfo.off == b->userinfo.off && a->userinfo.len == b->userinfo.len
+        && a->host.off == b->host.off && a->host.len == b->host.len
+        && a->port.off == b->port.off && a->port.len == b->port.len
+        && a->path.off == b->path.off && a->path.len == b->path.len
+        && a->query.off == b->query.off && a->query.len == b->query.len
+        && a->fragment.off == b->fragment.off && a->fragment.len == b->fragment.len;
+}
+
+/* The rule lluri_match uses for each start rule (zone ids off). */
+static const int start_rules[4] = {
+    [LLURI_REFERENCE] = LLURI_RULE_URI_REFERENCE,
+    [LLURI_URI] = LLURI_RULE_URI,
+    [LLURI_ABSOLUTE] = LLURI_RULE_ABSOLUTE_URI,
+    [LLURI_RELATIVE] = LLURI_RULE_RELATIVE_REF,
+};
+
+/* What every prefix walk finds, for the caller to hold against its row. */
+struct walk {
+    struct verdict full[NFLAGS];  /* the full input */
+    size_t first_fail[NFLAGS];    /* bytes fed when execute first failed,
+                                   * SIZE_MAX if it never did */
+};
+
+static void check_prefix_consistency(const struct verdict v[NFLAGS], const char *p,
+                                     size_t k, const char *what)
+{
+    for (unsigned z = 0; z <= LLURI_ZONE_ID; z += LLURI_ZONE_ID) {
+        const struct verdict *ref = &v[z | LLURI_REFERENCE], *uri = &v[z | LLURI_URI],
+                             *abs = &v[z | LLURI_ABSOLUTE], *rel = &v[z | LLURI_RELATIVE];
+        /* §4.1 URI-reference = URI / relative-ref, never both */
+        ck_assert_msg((ref->rc == 0) == ((uri->rc == 0) != (rel->rc == 0)),
+                      "%s, %zu bytes, zone %u: URI-reference %d, URI %d, relative-ref %d",
+                      what, k, z, ref->rc, uri->rc, rel->rc);
+        ck_assert_msg(!(uri->rc == 0 && rel->rc == 0), "%s, %zu bytes: URI and relative",
+                      what, k);
+        if (uri->rc == 0)
+            ck_assert_msg(same_components(&ref->u, &uri->u),
+                          "%s, %zu bytes: URI and URI-reference differ", what, k);
+        if (rel->rc == 0)
+            ck_assert_msg(same_components(&ref->u, &rel->u),
+                          "%s, %zu bytes: relative-ref and URI-reference differ", what, k);
+        /* §4.3 absolute-URI = URI without a fragment */
+        ck_assert_msg((abs->rc == 0)
+                          == (uri->rc == 0 && !(uri->u.present & LLURI_HAS_FRAGMENT)),
+                      "%s, %zu bytes: absolute-URI %d, URI %d", what, k, abs->rc,
+                      uri->rc);
+        if (abs->rc == 0)
+            ck_assert_msg(same_components(&abs->u, &uri->u),
+                          "%s, %zu bytes: absolute-URI and URI differ", what, k);
+    }
+    for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+        const struct verdict *plain = &v[start], *zone = &v[start | LLURI_ZONE_ID];
+        /* LLURI_ZONE_ID only adds inputs, those with a zone id */
+        if (plain->rc == 0)
+            ck_assert_msg(zone->rc == 0 && same_components(&plain->u, &zone->u)
+                              && !(zone->u.present & LLURI_HAS_ZONE_ID),
+                          "%s, %zu bytes: LLURI_ZONE_ID changes a valid input", what, k);
+        if (zone->rc == 0 && !(zone->u.present & LLURI_HAS_ZONE_ID))
+            ck_assert_msg(plain->rc == 0,
+                          "%s, %zu bytes: valid only with LLURI_ZONE_ID, yet no zone id",
+                          what, k);
+        ck_assert_msg(plain->rc != 0 || !(plain->u.present & LLURI_HAS_ZONE_ID),
+                      "%s, %zu bytes: HAS_ZONE_ID without LLURI_ZONE_ID", what, k);
+        /* the parser and the rules machine agree */
+        int m = lluri_match(start_rules[start], p, k, NULL);
+        ck_assert_msg((m == 0) == (plain->rc == 0),
+                      "%s, %zu bytes: lluri_match(%s) %s, lluri_parse %s", what, k,
+                      lluri_rule_name(start_rules[start]), lluri_errname(m),
+                      lluri_errname(plain->rc));
+    }
+}
+
+static void walk_prefixes(const char *s, size_t n, const char *what, struct walk *w)
+{
+    lluri_parser ps[NFLAGS];
+    lluri_error fail_err[NFLAGS];
+    size_t rule_fail[LLURI_RULE_MAX__];  /* offset of a rule's failure before
+                                          * the end, SIZE_MAX if none yet */
+    struct verdict v[NFLAGS];
+
+    for (unsigned f = 0; f < NFLAGS; f++) {
+        lluri_parser_init(&ps[f], f);
+        w->first_fail[f] = SIZE_MAX;
+    }
+    for (int r = 0; r < LLURI_RULE_MAX__; r++)
+        rule_fail[r] = SIZE_MAX;
+
+    for (size_t k = 0; k <= n; k++) {
+        const char *p = place(s, k);
+
+        for (unsigned f = 0; f < NFLAGS; f++) {
+            lluri_error e;
+            v[f].rc = lluri_parse(&v[f].u, p, k, f, &v[f].err);
+            ck_assert_msg(v[f].rc == 0 || v[f].err.offset <= k,
+                          "%s, %zu bytes, flags %u: offset %zu past the end", what, k,
+                          f, v[f].err.offset);
+            /* the same bytes fed one at a time; the buffer moves each time */
+            int rc = lluri_parser_execute(&ps[f], p, k, &e);
+            if (w->first_fail[f] == SIZE_MAX && rc < 0) {
+                w->first_fail[f] = k;
+                fail_err[f] = e;
+            }
+            if (w->first_fail[f] == SIZE_MAX)
+                continue;
+            /* once the parser stopped inside the input, the error is final
+             * and every longer input gets it */
+            ck_assert_msg(rc == fail_err[f].code && e.offset == fail_err[f].offset,
+                          "%s, %zu bytes, flags %u: execute %s at %zu after %s at %zu",
+                          what, k, f, lluri_errname(rc), e.offset,
+                          lluri_errname(fail_err[f].code), fail_err[f].offset);
+            ck_assert_msg(v[f].rc == fail_err[f].code
+                              && v[f].err.offset == fail_err[f].offset,
+                          "%s, %zu bytes, flags %u: %s at %zu, a shorter prefix "
+                          "already failed with %s at %zu",
+                          what, k, f, lluri_errname(v[f].rc), v[f].err.offset,
+                          lluri_errname(fail_err[f].code), fail_err[f].offset);
+        }
+        check_prefix_consistency(v, p, k, what);
+
+        for (int r = 1; r < LLURI_RULE_MAX__; r++) {
+            lluri_error e;
+            int rc = lluri_match(r, p, k, &e);
+            ck_assert_msg(rc == 0 || (rc == LLURI_ENOMATCH && e.offset <= k),
+                          "%s, %zu bytes: %s gives %s at %zu", what, k,
+                          lluri_rule_name(r), lluri_errname(rc), e.offset);
+            if (rule_fail[r] != SIZE_MAX)
+                ck_assert_msg(rc == LLURI_ENOMATCH && e.offset == rule_fail[r],
+                              "%s, %zu bytes: %s gives %s at %zu, a prefix failed at %zu",
+                              what, k, lluri_rule_name(r), lluri_errname(rc), e.offset,
+                              rule_fail[r]);
+            else if (rc == LLURI_ENOMATCH && e.offset < k)
+                rule_fail[r] = e.offset;
+        }
+    }
+
+    /* finish the byte-at-a-time parsers: the same as one lluri_parse */
+    const char *p = place(s, n);
+    for (unsigned f = 0; f < NFLAGS; f++) {
+        lluri u;
+        lluri_error e;
+        int rc = lluri_parser_finish(&ps[f], &u, p, n, &e);
+        ck_assert_msg(rc == v[f].rc, "%s, flags %u: finish %s, lluri_parse %s", what,
+                      f, lluri_errname(rc), lluri_errname(v[f].rc));
+        if (rc == 0)
+            ck_assert_msg(same_components(&u, &v[f].u),
+                          "%s, flags %u: finish and lluri_parse differ", what, f);
+        else
+            ck_assert_msg(e.offset == v[f].err.offset,
+                          "%s, flags %u: finish at %zu, lluri_parse at %zu", what, f,
+                          e.offset, v[f].err.offset);
+        w->full[f] = v[f];
+    }
+}
+
+/* The full input of a row that must fail: code and offset under its flags,
+ * and the byte-at-a-time parser stopped right after `stop`. */
+static void expect_failure(const struct walk *w, unsigned flags, size_t n, int code,
+                           size_t offset, size_t stop, const char *what)
+{
+    const struct verdict *v = &w->full[flags];
+    ck_assert_msg(v->rc == code && v->err.offset == offset,
+                  "%s: %s at %zu, want %s at %zu", what, lluri_errname(v->rc),
+                  v->err.offset, lluri_errname(code), offset);
+    size_t want = stop < n ? stop + 1 : SIZE_MAX;
+    ck_assert_msg(w->first_fail[flags] == want,
+                  "%s: byte-at-a-time parse failed after %zu bytes, want %zu", what,
+                  w->first_fail[flags], want);
+}
+
+/* A span holds the expected text (NULL: absent). */
+static int span_is(const lluri *u, uint32_t bit, lluri_span sp, const char *want)
+{
+    if (want == NULL)
+        return (bit == 0 || !(u->present & bit)) && sp.off == 0 && sp.len == 0;
+    return (bit == 0 || (u->present & bit)) && sp.len == strlen(want)
+        && memcmp(u->src + sp.off, want, sp.len) == 0;
+}
+
+START_TEST(test_guard_valid)
+{
+    const struct valid_vector *v = &valid_vectors[_i];
+    size_t n = vector_len(v->in, v->len);
+    struct walk w;
+
+    walk_prefixes(v->in, n, v->in, &w);
+    for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+        const struct verdict *r = &w.full[start | v->flags];
+        if (!(v->starts & (1u << start))) {
+            ck_assert_msg(r->rc < 0, "%s: valid under start rule %u", v->in, start);
+            continue;
+        }
+        ck_assert_msg(r->rc == 0, "%s: %s at %zu", v->in, lluri_errname(r->rc),
+                      r->err.offset);
+        ck_assert_msg(w.first_fail[start | v->flags] == SIZE_MAX,
+                      "%s: a prefix of a valid input was refused", v->in);
+        ck_assert_msg(span_is(&r->u, LLURI_HAS_SCHEME, r->u.scheme, v->scheme)
+                          && span_is(&r->u, LLURI_HAS_USERINFO, r->u.userinfo, v->userinfo)
+                          && span_is(&r->u, LLURI_HAS_HOST, r->u.host, v->host)
+                          && span_is(&r->u, LLURI_HAS_PORT, r->u.port, v->port)
+                          && span_is(&r->u, 0, r->u.path, v->path)
+                          && span_is(&r->u, LLURI_HAS_QUERY, r->u.query, v->query)
+                          && span_is(&r->u, LLURI_HAS_FRAGMENT, r->u.fragment, v->fragment)
+                          && r->u.host_kind == v->host_kind,
+                      "%s: components differ from the row", v->in);
+    }
+}
+END_TEST
+
+START_TEST(test_guard_invalid)
+{
+    const struct invalid_vector *v = &invalid_vectors[_i];
+    size_t n = vector_len(v->in, v->len);
+    struct walk w;
+
+    walk_prefixes(v->in, n, v->in, &w);
+    expect_failure(&w, v->flags, n, v->code, v->offset, v->stop ? v->stop : v->offset,
+                   v->in);
+}
+END_TEST
+
+START_TEST(test_guard_long)
+{
+    const struct long_vector *v = &long_vectors[_i];
+    static char buf[DATA_PAGES * 4096];
+    size_t n = build_long(v, buf, sizeof buf);
+    struct walk w;
+
+    walk_prefixes(buf, n, v->what, &w);
+    if (v->code == 0) {
+        ck_assert_msg(w.full[v->flags].rc == 0, "%s: %s at %zu", v->what,
+                      lluri_errname(w.full[v->flags].rc), w.full[v->flags].err.offset);
+        ck_assert_msg(w.first_fail[v->flags] == SIZE_MAX,
+                      "%s: a prefix of a valid input was refused", v->what);
+        ck_assert_uint_eq(w.full[v->flags].u.len, n);
+    } else {
+        expect_failure(&w, v->flags, n, v->code, v->offset,
+                       v->stop ? v->stop : v->offset, v->what);
+    }
+}
+END_TEST
+
+static Suite *guard_suite(void)
+{
+    Suite *s = suite_create("guard");
+    TCase *tc;
+
+    tc = tcase_create("guard page");
+    tcase_add_checked_fixture(tc, guard_setup, guard_teardown);
+    tcase_add_test_raise_signal(tc, test_guard_page_faults, SIGSEGV);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("every prefix");
+    tcase_add_checked_fixture(tc, guard_setup, guard_teardown);
+    tcase_add_loop_test(tc, test_guard_valid, 0, (int)NELEM(valid_vectors));
+    tcase_add_loop_test(tc, test_guard_invalid, 0, (int)NELEM(invalid_vectors));
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("every prefix, long inputs");
+    tcase_add_checked_fixture(tc, guard_setup, guard_teardown);
+    tcase_add_loop_test(tc, test_guard_long, 0, (int)NELEM(long_vectors));
+    tcase_set_timeout(tc, 300);
+    suite_add_tcase(s, tc);
+
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(guard_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed != 0;
+}
