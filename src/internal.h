@@ -8,6 +8,14 @@
 
 #include "lluri.h"
 
+/* Internal names are hidden from the shared library, and so reached
+ * directly (not through the GOT) from position-independent code. */
+#if defined(__GNUC__)
+#define LLURI_INTERNAL __attribute__((visibility("hidden")))
+#else
+#define LLURI_INTERNAL
+#endif
+
 /* Indices of lluri_parser.mark: the component boundaries the grammar's
  * hooks record while the main machine runs. */
 enum lluri__mark {
@@ -29,13 +37,13 @@ enum lluri__mark {
 #define LLURI__C_SEGMENT    0x02u /* pchar but "%", and "/" */
 #define LLURI__C_QUERY      0x04u /* the same and "?" */
 #define LLURI__C_SCHEME     0x08u /* ALPHA / DIGIT / "+" / "-" / "." */
-extern const uint8_t lluri__byte_class[256];
+LLURI_INTERNAL extern const uint8_t lluri__byte_class[256];
 
 /* Match s[0..len) against one rule of the rules machine (rules.rl).
  * zone_ok enables the RFC 6874 zone id inside host/IP-literal rules.
  * Returns 1 on a full match; else 0 and *fail = the first byte the rule
  * could not take (len when the input ended too early). */
-int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
+LLURI_INTERNAL int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
                       size_t *fail);
 
 /* Explain why the main machine failed: split s[0..len) into components as
@@ -43,7 +51,7 @@ int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
  * specific error code and the offset of the first offending byte.
  * `len` is the input read up to and including the byte the machine could
  * not take; `machine_off` is that byte's offset (or len at end of input). */
-int lluri__diagnose(const char *s, size_t len, unsigned flags,
+LLURI_INTERNAL int lluri__diagnose(const char *s, size_t len, unsigned flags,
                     size_t machine_off, size_t *offset);
 
 #endif
