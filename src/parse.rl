@@ -3,7 +3,7 @@
  * lluri_parser, with lluri_parse() a one-shot wrapper.
  *
  * The machine only records offsets (lluri_parser.mark); spans are derived
- * from them in lluri__fill() once the input is known to be complete. On a
+ * from them in fill() once the input is known to be complete. On a
  * failure, lluri__diagnose() (diag.c) names the component and the first
  * offending byte; that work is done only on the error path. */
 #ifdef HAVE_CONFIG_H
@@ -23,18 +23,19 @@
  * It is exact, not a heuristic: it fires only on a transition from a state
  * to itself (fcurs == ftargs), and every byte of the class it skips loops
  * on that state too, with no other action, in every state where the hook
- * sits. The classes below are chosen so: a looping scheme state (which in
- * URI-reference is also inside a path-noscheme segment) takes every scheme
- * character back to itself; within path-abempty,
- * path-absolute and path-rootless a looping state is inside a segment,
- * which takes every pchar but "%", and "/", back to itself; query and fragment
- * loop on the same bytes and "/" "?"; in reg-name (whose states it shares
- * with userinfo, whose loop is wider, and with IPv4address, which has no
- * loop) a looping state takes every unreserved byte back to itself. The
- * hook is not on IP literals: IPvFuture's 1*HEXDIG loops on hex digits
- * only. tests/check_runs.py proves this on every state of the generated
- * machine; tests/test_runs.c checks the parser against itself built
- * without runs, and against the rules machine, on generated input. */
+ * sits. The classes below are chosen so:
+ *   - a looping scheme state (in URI-reference also inside the first
+ *     segment of a path-noscheme) takes every scheme character back;
+ *   - in path-abempty, path-absolute and path-rootless a looping state is
+ *     inside a segment, which takes every pchar but "%", and "/", back;
+ *   - query and fragment loop on the same bytes and "?";
+ *   - in reg-name (whose states it shares with userinfo, whose loop is
+ *     wider, and with IPv4address, which has no loop) a looping state
+ *     takes every unreserved byte back.
+ * No run is hooked in IP literals: IPvFuture's 1*HEXDIG loops on hex
+ * digits only. tests/check_runs.py proves all this on every state of the
+ * generated machine; tests/test_runs.c checks the parser against itself
+ * built without runs, and against the rules machine, on generated input. */
 #ifndef LLURI_NO_RUNS
 #define RUN(self_loop, cls)                                              \
     if (self_loop)                                                       \
