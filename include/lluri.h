@@ -112,7 +112,9 @@ typedef struct lluri {
     X(ENOFRAGMENT,-15,  "fragment not allowed in an absolute URI")          \
     X(EPCT,       -16,  "invalid percent-encoding")                         \
     X(ERULE,      -17,  "unknown grammar rule")                             \
-    X(ENOMATCH,   -18,  "input does not match the rule")
+    X(ENOMATCH,   -18,  "input does not match the rule")                    \
+    X(EBASE,      -19,  "base is not an absolute URI")                      \
+    X(EPARTS,     -20,  "components do not fit together")
 
 enum lluri_errcode {
 #define LLURI__ERR_ENUM(name, num, text) LLURI_##name = num,
@@ -236,6 +238,146 @@ LLURI_API int lluri_match(int rule, const char *s, size_t len, lluri_error *err)
 
 /* The rule's ABNF name ("IPv6address", "dec-octet"), or NULL if unknown. */
 LLURI_API const char *lluri_rule_name(int rule);
+
+/* ---- Writers ---------------------------------------------------------------
+ * Every function below that produces text writes it into out[0 .. cap) and
+ * returns the length of the whole result, not counting a NUL, the way
+ * snprintf does: when the result is shorter than cap it is followed by a
+ * NUL; when the return value is >= cap, out holds only a prefix (and no
+ * NUL) and the caller calls again with cap > the returned length. `out` may
+ * be NULL when cap is 0, to size. A negative return is an LLURI_E* code
+ * (with *err filled when err is not NULL). Where a function takes
+ * `lluri *result` (may be NULL), a result written whole (return <= cap) is
+ * also returned parsed, its spans pointing into out, so that it need not be
+ * parsed again; otherwise *result is zeroed but for src.
+ * Nothing allocates; out must not overlap the inputs. */
+
+/* Components as text, for building a URI from pieces (RFC 3986 §5.3). A
+ * NULL ptr means absent; a non-NULL ptr with len 0 means empty. */
+typedef struct lluri_text {
+    const char *ptr;
+    size_t      len;
+} lluri_text;
+
+typedef struct lluri_parts {
+    lluri_text scheme, userinfo, host, port, path, query, fragment;
+} lluri_parts;
+
+/* The components of a parsed URI as text (pointing into u->src). */
+LLURI_API void lluri_get_parts(const lluri *u, lluri_parts *p);
+
+/* RFC 3986 §5.3: put components back together. Each component is checked
+ * against its rule (error: that component's code, offset into the output);
+ * userinfo or port without a host, or a path that neither is empty nor
+ * starts with "/" after an authority, is LLURI_EPARTS. So that the result
+ * parses back to the same components, a path that starts with "//" and has
+ * no authority is written after "/.", and a relative path whose first
+ * segment holds ":" after "./" (both dot segments mean the same path). */
+LLURI_API ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
+                                  lluri *result, lluri_error *err);
+
+/* RFC 3986 §5.2.4: remove "." and ".." segments from path[0 .. len).
+ * Returns the length of the result (never more than len). */
+LLURI_API size_t lluri_remove_dot_segments(const char *path, size_t len,
+                                           char *out, size_t cap);
+
+/* RFC 3986 §5.2: the target of reference `ref` against `base`. The base
+ * must have a scheme (LLURI_EBASE otherwise); a fragment of the base is
+ * ignored (§5.1). Strict by default; LLURI_RESOLVE_COMPAT gives §5.2.2's
+ * backward-compatible reading, where a reference whose scheme equals the
+ * base's is taken as relative. */
+#define LLURI_RESOLVE_COMPAT (1u << 0)
+LLURI_API ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref,
+                                unsigned flags, char *out, size_t cap,
+                                lluri *result, lluri_error *err);
+
+/* RFC 3986 §6: normalization, one flag per step. Percent-decoding comes
+ * before dot-segment removal, so "/%2e%2E/" counts as "/../". The result
+ * is never longer than the input plus two bytes: an empty http path becomes
+ * "/", and RFC 5952 writes a lone zero group of an IPv6 literal as "0", not
+ * "::". */
+#define LLURI_NORM_CASE    (1u << 0) /* §6.2.2.1: scheme, host lower case; %xx upper */
+#define LLURI_NORM_PCT     (1u << 1) /* §6.2.2.2: decode %xx of unreserved only */
+#define LLURI_NORM_DOTS    (1u << 2) /* §6.2.2.3: remove_dot_segments on the path */
+#define LLURI_NORM_SCHEME  (1u << 3) /* §6.2.3: default port, empty port, empty path "/" */
+#define LLURI_NORM_IPV6    (1u << 4) /* RFC 5952 text form of IPv6 literals */
+#define LLURI_NORM_ALL     (LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS \
+                            | LLURI_NORM_SCHEME | LLURI_NORM_IPV6)
+LLURI_API ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
+                                  size_t cap, lluri *result, lluri_error *err);
+
+/* The default port of a scheme (case-insensitive name), or -1 if none is
+ * known: http 80, https 443, ws 80, wss 443, ftp 21, gopher 70, nntp 119,
+ * telnet 23, wais 210, prospero 1525, ldap 389. */
+LLURI_API int lluri_default_port(const char *scheme, size_t len);
+
+/* RFC 3986 §6.1 comparison ladder: 1 when a and b are equivalent after
+ * normalization with `flags` (LLURI_NORM_*), 0 when not, or a negative
+ * code. `scratch` receives both normalized forms: cap >= a->len + b->len + 2
+ * always suffices (LLURI_EINVAL if smaller). */
+LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
+                               char *scratch, size_t cap);
+
+/* The inverse of resolution: a reference r, as short as possible, with
+ * resolve(base, r) == target byte for byte. When no relative form exists
+ * (another scheme or authority) r is target itself. */
+LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
+                                   char *out, size_t cap, lluri *result,
+                                   lluri_error *err);
+
+/* ---- Percent-coding (RFC 3986 §2.1, §2.4) ----------------------------------
+ * Decoding checks only the "%" syntax: a "%" not followed by two hex digits
+ * is LLURI_EPCT at its offset; every other byte is copied as is (the output
+ * may hold NUL bytes: it has a length). With LLURI_PCT_FORM, "+" decodes to
+ * a space (application/x-www-form-urlencoded). Unknown flags: LLURI_EFLAGS.
+ * On success *err (when given) is {LLURI_OK, 0}. */
+#define LLURI_PCT_FORM (1u << 0)
+LLURI_API ptrdiff_t lluri_pct_decode(const char *s, size_t len, unsigned flags,
+                                   char *out, size_t cap, lluri_error *err);
+
+/* Encode for one component: every byte not allowed there unencoded is
+ * written as %XX (upper case); "%" is always encoded. Returns LLURI_EINVAL
+ * for an unknown component. */
+enum lluri_component {
+    LLURI_COMPONENT_USERINFO = 1,
+    LLURI_COMPONENT_REG_NAME = 2,
+    LLURI_COMPONENT_SEGMENT  = 3, /* one path segment: "/" is encoded */
+    LLURI_COMPONENT_PATH     = 4, /* a path: "/" kept */
+    LLURI_COMPONENT_QUERY    = 5,
+    LLURI_COMPONENT_FRAGMENT = 6,
+    LLURI_COMPONENT_FORM     = 7  /* a form key or value (WHATWG
+                                     application/x-www-form-urlencoded):
+                                     ALPHA DIGIT "*" "-" "." "_" kept,
+                                     space as "+", all else %XX */
+};
+LLURI_API ptrdiff_t lluri_pct_encode(const char *s, size_t len, int component,
+                                   char *out, size_t cap);
+
+/* ---- Query pairs ------------------------------------------------------------
+ * Iterate over the "key=value" pairs of a query (separators "&", and ";"
+ * with LLURI_QUERY_SEMICOLON) without allocating. Spans are the raw text in
+ * the parsed buffer: decode a key or value with lluri_pct_decode(...,
+ * LLURI_PCT_FORM, ...). Only the first "=" splits ("a=b=c": key "a", value
+ * "b=c"); has_value tells "k" from "k=" (when 0 the value span is empty).
+ * Empty pieces ("a&&b") are skipped; a URI without a query, or with an
+ * empty one, has no pairs. */
+#define LLURI_QUERY_SEMICOLON (1u << 0)
+typedef struct lluri_query_pair {
+    lluri_span key, value;
+    int        has_value;
+} lluri_query_pair;
+
+typedef struct lluri_query_iter {
+    const char *src;      /* private */
+    uint32_t    pos, end;
+    unsigned    flags;
+} lluri_query_iter;
+
+/* Start at u's query (a URI without a query has no pairs). */
+LLURI_API void lluri_query_begin(lluri_query_iter *it, const lluri *u,
+                                 unsigned flags);
+/* 1 and the next pair, or 0 at the end. */
+LLURI_API int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair);
 
 #ifdef __cplusplus
 }

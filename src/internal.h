@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "lluri.h"
 
@@ -53,5 +54,96 @@ LLURI_INTERNAL int lluri__rule_match(int rule, const char *s, size_t len, int zo
  * not take; `machine_off` is that byte's offset (or len at end of input). */
 LLURI_INTERNAL int lluri__diagnose(const char *s, size_t len, unsigned flags,
                     size_t machine_off, size_t *offset);
+
+/* The value of a hex digit (HEXDIG, either case), or -1. */
+static inline int lluri__hex_value(unsigned char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return -1;
+}
+
+/* ---- The writers' output (lluri.h, "Writers") ------------------------------
+ * Bytes are numbered from 0 as they are put; byte i lands in out[i - lo]
+ * when lo <= i < hi, and is otherwise only counted. The whole of a
+ * caller's buffer is the window lo = 0, hi = cap; lluri_equivalent()
+ * compares two results a window at a time. */
+typedef struct lluri__sink {
+    char  *out;
+    size_t lo, hi;
+    size_t pos;        /* number of the next byte */
+} lluri__sink;
+
+static inline lluri__sink lluri__sink_of(char *out, size_t cap)
+{
+    lluri__sink k = { out, 0, cap, 0 };
+    return k;
+}
+
+static inline void lluri__putc(lluri__sink *k, char c)
+{
+    if (k->pos >= k->lo && k->pos < k->hi)
+        k->out[k->pos - k->lo] = c;
+    k->pos++;
+}
+
+static inline void lluri__put(lluri__sink *k, const char *s, size_t n)
+{
+    /* the part of [pos, pos + n) inside the window, copied at once */
+    size_t from = k->pos > k->lo ? k->pos : k->lo;
+    size_t to = k->pos + n < k->hi ? k->pos + n : k->hi;
+    if (from < to)
+        memcpy(k->out + (from - k->lo), s + (from - k->pos), to - from);
+    k->pos += n;
+}
+
+/* Store code and offset in *err (when not NULL); return code. */
+LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);
+
+/* End a writer whose output went to lluri__sink_of(out, cap): NUL after it
+ * when it is shorter than cap; *result (when not NULL) the output parsed
+ * with parse_flags when it was written whole, else zeroed but for src;
+ * return its length (LLURI_ETOOLONG past what a span can hold). */
+LLURI_INTERNAL ptrdiff_t lluri__finish(const lluri__sink *k, unsigned parse_flags,
+                                       lluri *result, lluri_error *err);
+
+/* ---- remove_dot_segments, shared (dots.c) ----------------------------------
+ * The path it reads: up to four pieces, each repeated `reps` times, read as
+ * one string (resolution's merge gives two pieces, relativize repeats
+ * "../"); with `decode`, "%2e" reads as "." (normalization after
+ * percent-decoding). */
+typedef struct lluri__path {
+    struct {
+        const char *s;
+        size_t      len, reps;
+    } piece[4];
+    size_t npieces, len;
+    int    decode;
+} lluri__path;
+
+LLURI_INTERNAL void lluri__path_add(lluri__path *p, const char *s, size_t len,
+                                    size_t reps);
+LLURI_INTERNAL char lluri__path_at(const lluri__path *p, size_t i);
+
+/* RFC 3986 §5.2.4 over a path: emit is called for each element that
+ * survives, [start, start + n) of the path, from the last to the first
+ * (a final "/." or "/.." gives n == 1: its "/"); it returns how many bytes
+ * it puts out for it, and the walk returns their sum. */
+typedef size_t lluri__emit_fn(void *ctx, const lluri__path *p, size_t start,
+                              size_t n);
+LLURI_INTERNAL size_t lluri__remove_dots(const lluri__path *p,
+                                         lluri__emit_fn *emit, void *ctx);
+
+/* The path's bytes as remove_dot_segments leaves them, put to k at its
+ * position; returns their number. */
+LLURI_INTERNAL size_t lluri__put_dots(const lluri__path *p, lluri__sink *k);
+
+/* Whether remove_dot_segments of the path is exactly want[0 .. len). */
+LLURI_INTERNAL int lluri__dots_give(const lluri__path *p, const char *want,
+                                    size_t len);
 
 #endif

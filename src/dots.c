@@ -1,0 +1,264 @@
+/* dots.c — RFC 3986 §5.2.4 remove_dot_segments, and the writers' shared
+ * ending.
+ *
+ * The RFC's loop over an input and an output buffer, read as a stack:
+ *
+ *   A. "../" and "./" prefixes are removed. After any other step the input
+ *      starts with "/", so A only ever strips the start of the path.
+ *   D. what is left is "." or "..": the result is empty.
+ *   Otherwise what is left is a list of elements: a first segment without
+ *   "/" (for a relative path) and then "/" segment, each moved whole to
+ *   the output by step E, except that
+ *   B. "/." is dropped ("/./" becomes "/"), and when it ends the path its
+ *      "/" still reaches the output;
+ *   C. "/.." is dropped and removes the last element of the output, and
+ *      when it ends the path its "/" still reaches the output.
+ *
+ * A "/.." removes the nearest element before it that no other "/.."
+ * removed, so which elements survive can be decided right to left with a
+ * count of pending removals: no stack, no workspace, O(n). One pass gives
+ * the length; a second writes the survivors from the end of the result
+ * backwards, so that only the caller's window is ever written and a caller
+ * can size with cap 0. The same walk serves resolution (a path in pieces:
+ * merge's two), relativize (checking candidates) and normalization (with
+ * "%2e" read as "." after percent-decoding). tests/test_dots.c checks it
+ * against a literal transcription of the RFC's loop. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "internal.h"
+
+void lluri__path_add(lluri__path *p, const char *s, size_t len, size_t reps)
+{
+    if (len == 0 || reps == 0)
+        return;
+    p->piece[p->npieces].s = s;
+    p->piece[p->npieces].len = len;
+    p->piece[p->npieces].reps = reps;
+    p->npieces++;
+    p->len += len * reps;
+}
+
+char lluri__path_at(const lluri__path *p, size_t i)
+{
+    for (size_t j = 0;; j++) {
+        size_t whole = p->piece[j].len * p->piece[j].reps;
+        if (i < whole)
+            return p->piece[j].s[p->piece[j].reps == 1 ? i : i % p->piece[j].len];
+        i -= whole;
+    }
+}
+
+static char at(const lluri__path *p, size_t i)
+{
+    return p->npieces == 1 && p->piece[0].reps == 1 ? p->piece[0].s[i]
+                                                    : lluri__path_at(p, i);
+}
+
+/* 1 when [from, to) reads ".", 2 when "..", else 0 ("%2e" is "." when the
+ * path says decode). */
+static int dot_segment(const lluri__path *p, size_t from, size_t to)
+{
+    int dots = 0;
+    for (size_t i = from; i < to; dots++) {
+        if (dots == 2)
+            return 0;
+        if (at(p, i) == '.')
+            i += 1;
+        else if (p->decode && to - i >= 3 && at(p, i) == '%'
+                 && at(p, i + 1) == '2' && (at(p, i + 2) == 'e' || at(p, i + 2) == 'E'))
+            i += 3;
+        else
+            return 0;
+    }
+    return dots;
+}
+
+/* The end of the segment that starts at i. */
+static size_t segment_end(const lluri__path *p, size_t i)
+{
+    while (i < p->len && at(p, i) != '/')
+        i++;
+    return i;
+}
+
+size_t lluri__remove_dots(const lluri__path *p, lluri__emit_fn *emit, void *ctx)
+{
+    size_t first = 0, len = p->len;
+
+    for (;;) {                          /* A: leading "../" and "./" */
+        size_t j = segment_end(p, first);
+        if (j == len || dot_segment(p, first, j) == 0)
+            break;
+        first = j + 1;
+    }
+    if (segment_end(p, first) == len    /* D: "." or ".." alone */
+        && dot_segment(p, first, len) != 0)
+        return 0;
+
+    size_t end = len, total = 0, pending = 0;
+    int last = 1;
+    while (end > first) {
+        size_t start = end;
+        while (start > first && at(p, start - 1) != '/')
+            start--;
+        if (start > first)
+            start--;                    /* the element's "/" */
+        int d = at(p, start) == '/' ? dot_segment(p, start + 1, end) : 0;
+        if (d) {
+            if (d == 2)
+                pending++;              /* C: remove an earlier element */
+            if (last)                   /* B, C at the end: "/" stays */
+                total += emit(ctx, p, start, 1);
+        } else if (pending > 0) {
+            pending--;                  /* removed by a later "/.." */
+        } else {
+            total += emit(ctx, p, start, end - start);      /* E */
+        }
+        last = 0;
+        end = start;
+    }
+    return total;
+}
+
+static size_t measure(void *ctx, const lluri__path *p, size_t start, size_t n)
+{
+    (void)ctx, (void)p, (void)start;
+    return n;
+}
+
+/* Puts each survivor at its place, right to left: pos is where the
+ * element to come ends. */
+struct placer {
+    lluri__sink *k;
+    size_t       pos;
+};
+
+static size_t place(void *ctx, const lluri__path *p, size_t start, size_t n)
+{
+    struct placer *w = ctx;
+    w->pos -= n;
+    w->k->pos = w->pos;
+    for (size_t i = 0; i < n; i++)
+        lluri__putc(w->k, at(p, start + i));
+    return n;
+}
+
+/* Whether the path has a "." or ".." segment. Without one, every step of
+ * §5.2.4 but E is idle and the result is the path itself. Decoded paths
+ * ("%2e") always take the walk. */
+static int has_dot_segment(const lluri__path *p)
+{
+    int dots = 0;       /* dots in the segment so far; -1: not a dot segment */
+    if (p->decode)
+        return 1;
+    for (size_t j = 0; j < p->npieces; j++)
+        for (size_t r = 0; r < p->piece[j].reps; r++)
+            for (size_t i = 0; i < p->piece[j].len; i++) {
+                char c = p->piece[j].s[i];
+                if (c == '/') {
+                    if (dots > 0)
+                        return 1;
+                    dots = 0;
+                } else if (c == '.' && dots >= 0 && dots < 2) {
+                    dots++;
+                } else {
+                    dots = -1;
+                }
+            }
+    return dots > 0;
+}
+
+size_t lluri__put_dots(const lluri__path *p, lluri__sink *k)
+{
+    if (!has_dot_segment(p)) {
+        for (size_t j = 0; j < p->npieces; j++)
+            for (size_t r = 0; r < p->piece[j].reps; r++)
+                lluri__put(k, p->piece[j].s, p->piece[j].len);
+        return p->len;
+    }
+    size_t total = lluri__remove_dots(p, measure, NULL);
+    size_t base = k->pos;
+    struct placer w = { k, base + total };
+    lluri__remove_dots(p, place, &w);
+    k->pos = base + total;
+    return total;
+}
+
+/* Compares each survivor with want, right to left. */
+struct comparer {
+    const char *want;
+    size_t      pos;
+    int         same;
+};
+
+static size_t compare(void *ctx, const lluri__path *p, size_t start, size_t n)
+{
+    struct comparer *c = ctx;
+    if (!c->same || n > c->pos) {
+        c->same = 0;
+        return n;
+    }
+    c->pos -= n;
+    for (size_t i = 0; i < n; i++)
+        if (c->want[c->pos + i] != at(p, start + i))
+            c->same = 0;
+    return n;
+}
+
+int lluri__dots_give(const lluri__path *p, const char *want, size_t len)
+{
+    if (lluri__remove_dots(p, measure, NULL) != len)
+        return 0;
+    struct comparer c = { want, len, 1 };
+    lluri__remove_dots(p, compare, &c);
+    return c.same;
+}
+
+size_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
+                                 size_t cap)
+{
+    lluri__path p = { .npieces = 0 };
+    lluri__sink k = lluri__sink_of(out, cap);
+    lluri__path_add(&p, path, len, 1);
+    size_t total = lluri__put_dots(&p, &k);
+    if (total < cap)
+        out[total] = '\0';
+    return total;
+}
+
+/* ---- the writers' ending ---------------------------------------------------- */
+
+int lluri__fail(lluri_error *err, int code, size_t offset)
+{
+    if (err) {
+        err->code = code;
+        err->offset = offset;
+    }
+    return code;
+}
+
+ptrdiff_t lluri__finish(const lluri__sink *k, unsigned parse_flags,
+                        lluri *result, lluri_error *err)
+{
+    size_t n = k->pos, cap = k->hi;
+
+    if (n > UINT32_MAX)
+        return lluri__fail(err, LLURI_ETOOLONG, UINT32_MAX);
+    if (n < cap)
+        k->out[n] = '\0';
+    if (result) {
+        memset(result, 0, sizeof *result);
+        result->src = k->out;
+        if (n <= cap) {
+            lluri_error perr;
+            if (lluri_parse(result, k->out, n, parse_flags, &perr) < 0)
+                return lluri__fail(err, perr.code, perr.offset); /* a bug */
+        }
+    }
+    lluri__fail(err, LLURI_OK, 0);
+    return (ptrdiff_t)n;
+}

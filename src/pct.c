@@ -1,0 +1,174 @@
+/* pct.c — percent-coding (RFC 3986 §2.1, §2.4) and the query-pair iterator.
+ *
+ * The encoder keeps a byte unencoded only where the component's ABNF rule
+ * (RFC 3986 Appendix A) takes it as is; tests/test_pct.c matches every
+ * encoder output against that rule with lluri_match(). The FORM component
+ * follows application/x-www-form-urlencoded as the WHATWG URL standard
+ * serializes it (ALPHA DIGIT "*" "-" "." "_" kept, space as "+"). */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "internal.h"
+
+/* One bit per enum lluri_component: set = the byte is written as is. */
+#define B_USERINFO (1u << LLURI_COMPONENT_USERINFO)
+#define B_REG_NAME (1u << LLURI_COMPONENT_REG_NAME)
+#define B_SEGMENT  (1u << LLURI_COMPONENT_SEGMENT)
+#define B_PATH     (1u << LLURI_COMPONENT_PATH)
+#define B_QUERY    (1u << LLURI_COMPONENT_QUERY)
+#define B_FRAGMENT (1u << LLURI_COMPONENT_FRAGMENT)
+#define B_FORM     (1u << LLURI_COMPONENT_FORM)
+
+/* §3.3  pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
+#define PCHAR_ONLY (B_SEGMENT | B_PATH | B_QUERY | B_FRAGMENT)
+/* §3.2.1 userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+ * §3.2.2 reg-name = *( unreserved / pct-encoded / sub-delims ) */
+#define SUB  (B_USERINFO | B_REG_NAME | PCHAR_ONLY)  /* sub-delims */
+#define UNR  (SUB)                                   /* "~" (not in FORM) */
+#define ALNUM (SUB | B_FORM)                         /* ALPHA DIGIT "-" "." "_" */
+#define COLON (B_USERINFO | PCHAR_ONLY)              /* ":" */
+#define AT   (PCHAR_ONLY)                            /* "@" */
+/* §3.3 path-abempty etc. = *( "/" segment ); §3.4, §3.5 add "/" and "?" */
+#define SLASH (B_PATH | B_QUERY | B_FRAGMENT)
+#define QMARK (B_QUERY | B_FRAGMENT)
+
+static const uint8_t keep[256] = {
+    /* unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+    ['A'] = ALNUM, ['B'] = ALNUM, ['C'] = ALNUM, ['D'] = ALNUM, ['E'] = ALNUM,
+    ['F'] = ALNUM, ['G'] = ALNUM, ['H'] = ALNUM, ['I'] = ALNUM, ['J'] = ALNUM,
+    ['K'] = ALNUM, ['L'] = ALNUM, ['M'] = ALNUM, ['N'] = ALNUM, ['O'] = ALNUM,
+    ['P'] = ALNUM, ['Q'] = ALNUM, ['R'] = ALNUM, ['S'] = ALNUM, ['T'] = ALNUM,
+    ['U'] = ALNUM, ['V'] = ALNUM, ['W'] = ALNUM, ['X'] = ALNUM, ['Y'] = ALNUM,
+    ['Z'] = ALNUM,
+    ['a'] = ALNUM, ['b'] = ALNUM, ['c'] = ALNUM, ['d'] = ALNUM, ['e'] = ALNUM,
+    ['f'] = ALNUM, ['g'] = ALNUM, ['h'] = ALNUM, ['i'] = ALNUM, ['j'] = ALNUM,
+    ['k'] = ALNUM, ['l'] = ALNUM, ['m'] = ALNUM, ['n'] = ALNUM, ['o'] = ALNUM,
+    ['p'] = ALNUM, ['q'] = ALNUM, ['r'] = ALNUM, ['s'] = ALNUM, ['t'] = ALNUM,
+    ['u'] = ALNUM, ['v'] = ALNUM, ['w'] = ALNUM, ['x'] = ALNUM, ['y'] = ALNUM,
+    ['z'] = ALNUM,
+    ['0'] = ALNUM, ['1'] = ALNUM, ['2'] = ALNUM, ['3'] = ALNUM, ['4'] = ALNUM,
+    ['5'] = ALNUM, ['6'] = ALNUM, ['7'] = ALNUM, ['8'] = ALNUM, ['9'] = ALNUM,
+    ['-'] = ALNUM, ['.'] = ALNUM, ['_'] = ALNUM, ['~'] = UNR,
+    /* sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+     * ("*" is also kept by FORM) */
+    ['!'] = SUB, ['$'] = SUB, ['&'] = SUB, ['\''] = SUB, ['('] = SUB,
+    [')'] = SUB, ['*'] = SUB | B_FORM, ['+'] = SUB, [','] = SUB, [';'] = SUB,
+    ['='] = SUB,
+    [':'] = COLON, ['@'] = AT, ['/'] = SLASH, ['?'] = QMARK,
+};
+
+static const char hex_upper[] = "0123456789ABCDEF";
+
+
+ptrdiff_t lluri_pct_decode(const char *s, size_t len, unsigned flags,
+                           char *out, size_t cap, lluri_error *err)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    lluri__sink k = lluri__sink_of(out, cap);
+    size_t i;
+
+    if ((flags & ~LLURI_PCT_FORM) != 0)
+        return lluri__fail(err, LLURI_EFLAGS, 0);
+    if ((s == NULL && len > 0) || (out == NULL && cap > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    if (len > (size_t)PTRDIFF_MAX)
+        return lluri__fail(err, LLURI_ETOOLONG, (size_t)PTRDIFF_MAX);
+    for (i = 0; i < len; i++) {
+        unsigned char c = p[i];
+
+        if (c == '%') {
+            int hi = len - i >= 3 ? lluri__hex_value(p[i + 1]) : -1;
+            int lo = hi >= 0 ? lluri__hex_value(p[i + 2]) : -1;
+
+            if (lo < 0)
+                return lluri__fail(err, LLURI_EPCT, i);
+            lluri__putc(&k, (char)(hi << 4 | lo));
+            i += 2;
+        } else if (c == '+' && (flags & LLURI_PCT_FORM)) {
+            lluri__putc(&k, (char)(' '));
+        } else {
+            lluri__putc(&k, (char)(c));
+        }
+    }
+    if (k.pos < cap)
+        out[k.pos] = '\0';
+    lluri__fail(err, LLURI_OK, 0);
+    return (ptrdiff_t)k.pos;
+}
+
+ptrdiff_t lluri_pct_encode(const char *s, size_t len, int component,
+                           char *out, size_t cap)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    lluri__sink k = lluri__sink_of(out, cap);
+    unsigned bit;
+    size_t i;
+
+    if (component < LLURI_COMPONENT_USERINFO || component > LLURI_COMPONENT_FORM)
+        return LLURI_EINVAL;
+    if ((s == NULL && len > 0) || (out == NULL && cap > 0))
+        return LLURI_EINVAL;
+    if (len > (size_t)PTRDIFF_MAX / 3)
+        return LLURI_ETOOLONG;
+    bit = 1u << component;
+    for (i = 0; i < len; i++) {
+        unsigned char c = p[i];
+
+        if (keep[c] & bit) {
+            lluri__putc(&k, (char)(c));
+        } else if (c == ' ' && component == LLURI_COMPONENT_FORM) {
+            lluri__putc(&k, (char)('+'));
+        } else {
+            lluri__putc(&k, (char)('%'));
+            lluri__putc(&k, (char)(hex_upper[c >> 4]));
+            lluri__putc(&k, (char)(hex_upper[c & 0xF]));
+        }
+    }
+    if (k.pos < cap)
+        out[k.pos] = '\0';
+    return (ptrdiff_t)k.pos;
+}
+
+/* ---- query pairs ---------------------------------------------------------- */
+
+void lluri_query_begin(lluri_query_iter *it, const lluri *u, unsigned flags)
+{
+    it->src = u->src;
+    it->flags = flags & LLURI_QUERY_SEMICOLON;
+    if (u->present & LLURI_HAS_QUERY) {
+        it->pos = u->query.off;
+        it->end = u->query.off + u->query.len;
+    } else {
+        it->pos = it->end = 0;
+    }
+}
+
+int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair)
+{
+    while (it->pos < it->end) {
+        uint32_t start = it->pos, stop = start, eq;
+
+        while (stop < it->end && it->src[stop] != '&' &&
+               !(it->src[stop] == ';' && (it->flags & LLURI_QUERY_SEMICOLON)))
+            stop++;
+        it->pos = stop < it->end ? stop + 1 : stop;
+        if (stop == start)
+            continue; /* an empty piece: "a&&b", "&a", "a&" */
+        for (eq = start; eq < stop && it->src[eq] != '='; eq++)
+            ;
+        pair->key.off = start;
+        pair->key.len = eq - start;
+        if (eq < stop) {
+            pair->value.off = eq + 1;
+            pair->value.len = stop - eq - 1;
+            pair->has_value = 1;
+        } else {
+            pair->value.off = stop;
+            pair->value.len = 0;
+            pair->has_value = 0;
+        }
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,330 @@
+/* resolve.c — RFC 3986 §5.2 reference resolution, and its inverse.
+ *
+ * No scratch buffer. §5.2.2 asks for remove_dot_segments(merge(Base.path,
+ * R.path)), and merge (§5.2.3) concatenates two strings that live in two
+ * different buffers. Rather than copying them together, merge() here
+ * returns its result as a path in pieces (lluri__path), which dot-segment
+ * removal reads as one string. The removal is src/dots.c's right-to-left
+ * walk (see the comment there): a first pass
+ * over the elements from the last to the first gives the result's length,
+ * a second writes the surviving elements from the end of their place in
+ * the output backwards, each byte only if it lies below cap. The output
+ * never serves as workspace, so sizing with cap 0 gives the exact length,
+ * and out never overlaps the input. The same walk, with an emitter that
+ * compares instead of writing, lets lluri_relativize() check a candidate
+ * reference before it offers it. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- RFC 3986 §5.2.3 merge ----------------------------------------------------------- */
+
+/* §5.2.3 Merge Paths:
+ *   If the base URI has a defined authority component and an empty path,
+ *   then return a string consisting of "/" concatenated with the
+ *   reference's path; otherwise, return a string consisting of the
+ *   reference's path component appended to all but the last segment of
+ *   the base URI's path (i.e., excluding any characters after the
+ *   right-most "/" in the base URI path, or excluding the entire base URI
+ *   path if it does not contain any "/" characters).
+ * The string is returned as pieces: the base's part, then ref[0 .. rlen)
+ * (which relativize gives as two pieces of its own, rp and rest). */
+static void merge(const lluri *base, lluri__path *ps)
+{
+    ps->npieces = 0;
+    ps->len = 0;
+    if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0) {
+        lluri__path_add(ps, "/", 1, 1);
+    } else {
+        const char *bp = base->src + base->path.off;
+        size_t keep = base->path.len;
+        while (keep > 0 && bp[keep - 1] != '/')
+            keep--;                         /* up to the right-most "/" */
+        lluri__path_add(ps, bp, keep, 1);
+    }
+}
+
+/* ---- §5.2.2 ------------------------------------------------------------------------ */
+
+/* A component of a parsed URI as text; NULL when absent. */
+static lluri_text part(const lluri *u, lluri_span s, uint32_t bit)
+{
+    if (!(u->present & bit))
+        return (lluri_text){ NULL, 0 };
+    return (lluri_text){ u->src + s.off, s.len };
+}
+
+/* The authority as written: [ userinfo "@" ] host [ ":" port ]. */
+static lluri_text authority(const lluri *u)
+{
+    if (!(u->present & LLURI_HAS_AUTHORITY))
+        return (lluri_text){ NULL, 0 };
+    size_t from = (u->present & LLURI_HAS_USERINFO) ? u->userinfo.off : u->host.off;
+    size_t to = (u->present & LLURI_HAS_PORT) ? u->port.off + u->port.len
+                                                : u->host.off + u->host.len;
+    return (lluri_text){ u->src + from, to - from };
+}
+
+static int same_text(lluri_text a, lluri_text b)
+{
+    if (!a.ptr || !b.ptr)
+        return !a.ptr && !b.ptr;
+    return a.len == b.len && memcmp(a.ptr, b.ptr, a.len) == 0;
+}
+
+static int same_scheme(lluri_text a, lluri_text b)
+{
+    if (a.len != b.len)
+        return 0;
+    for (size_t i = 0; i < a.len; i++) {
+        unsigned char x = (unsigned char)a.ptr[i], y = (unsigned char)b.ptr[i];
+        if (x >= 'A' && x <= 'Z')
+            x = (unsigned char)(x + 32);
+        if (y >= 'A' && y <= 'Z')
+            y = (unsigned char)(y + 32);
+        if (x != y)
+            return 0;
+    }
+    return 1;
+}
+
+/* Returns the length of the target, or a negative code: LLURI_EBASE
+ * (offset 0) when base has no scheme, LLURI_EFLAGS for flags other than
+ * LLURI_RESOLVE_COMPAT, LLURI_EINVAL for NULL arguments or out NULL with
+ * cap > 0. Strict (§5.2.2) unless LLURI_RESOLVE_COMPAT: then a reference
+ * whose scheme equals the base's, compared without case, is read without
+ * its scheme ("http:g" -> "http://a/b/c/g"). The base's fragment is
+ * ignored (§5.1); the reference's is always kept. A target that would have
+ * no authority and a path starting with "//" (possible: "s:a/b" with
+ * "..//c" gives "//c") is written with "/." before the path, so that it
+ * parses back with that path and no authority. *result is the target
+ * parsed, when it fits. */
+ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
+                        char *out, size_t cap, lluri *result, lluri_error *err)
+{
+    if (!base || !ref || (!out && cap > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    if (flags & ~LLURI_RESOLVE_COMPAT)
+        return lluri__fail(err, LLURI_EFLAGS, 0);
+    if (!(base->present & LLURI_HAS_SCHEME))
+        return lluri__fail(err, LLURI_EBASE, 0);
+
+    /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
+    lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
+    lluri_text r_authority = authority(ref);
+    lluri_text r_path = { ref->src ? ref->src + ref->path.off : "", ref->path.len };
+    lluri_text r_query = part(ref, ref->query, LLURI_HAS_QUERY);
+    lluri_text r_fragment = part(ref, ref->fragment, LLURI_HAS_FRAGMENT);
+    lluri_text b_scheme = part(base, base->scheme, LLURI_HAS_SCHEME);
+    lluri_text b_path = { base->src + base->path.off, base->path.len };
+
+    lluri_text t_scheme, t_authority, t_path = { NULL, 0 }, t_query;
+    lluri__path dots = { .npieces = 0 };  /* T.path = remove_dot_segments(dots) */
+    int dotted = 1;                   /* else T.path is t_path as it stands */
+
+    /* RFC 3986 §5.2.2, line by line; T.path is kept as the pieces `dots`
+     * and remove_dot_segments runs while T is written (see the top). */
+    if ((flags & LLURI_RESOLVE_COMPAT)              /* if ((not strict) and */
+        && r_scheme.ptr && same_scheme(r_scheme, b_scheme)) /* (R.scheme == Base.scheme)) then */
+        r_scheme.ptr = NULL;                        /*    undefine(R.scheme); */
+                                                    /* endif; */
+    if (r_scheme.ptr) {                             /* if defined(R.scheme) then */
+        t_scheme = r_scheme;                        /*    T.scheme    = R.scheme; */
+        t_authority = r_authority;                  /*    T.authority = R.authority; */
+        lluri__path_add(&dots, r_path.ptr, r_path.len, 1);      /*    T.path      = remove_dot_segments(R.path); */
+        t_query = r_query;                          /*    T.query     = R.query; */
+    } else {                                        /* else */
+        if (r_authority.ptr) {                      /*    if defined(R.authority) then */
+            t_authority = r_authority;              /*       T.authority = R.authority; */
+            lluri__path_add(&dots, r_path.ptr, r_path.len, 1);  /*       T.path      = remove_dot_segments(R.path); */
+            t_query = r_query;                      /*       T.query     = R.query; */
+        } else {                                    /*    else */
+            if (r_path.len == 0) {                  /*       if (R.path == "") then */
+                t_path = b_path;                    /*          T.path = Base.path; */
+                dotted = 0;
+                if (r_query.ptr)                    /*          if defined(R.query) then */
+                    t_query = r_query;              /*             T.query = R.query; */
+                else                                /*          else */
+                    t_query = part(base, base->query, /*           T.query = Base.query; */
+                                   LLURI_HAS_QUERY);
+                                                    /*          endif; */
+            } else {                                /*       else */
+                if (r_path.ptr[0] == '/') {         /*          if (R.path starts-with "/") then */
+                    lluri__path_add(&dots, r_path.ptr, r_path.len, 1); /*      T.path = remove_dot_segments(R.path); */
+                } else {                            /*          else */
+                    merge(base, &dots);             /*             T.path = merge(Base.path, R.path); */
+                    lluri__path_add(&dots, r_path.ptr, r_path.len, 1);
+                                                    /*             T.path = remove_dot_segments(T.path); */
+                }                                   /*          endif; */
+                t_query = r_query;                  /*          T.query = R.query; */
+            }                                       /*       endif; */
+            t_authority = authority(base);          /*       T.authority = Base.authority; */
+        }                                           /*    endif; */
+        t_scheme = b_scheme;                        /*    T.scheme = Base.scheme; */
+    }                                               /* endif; */
+    lluri_text t_fragment = r_fragment;             /* T.fragment = R.fragment; */
+
+    /* §5.3 recomposition of T. */
+    lluri__sink k = lluri__sink_of(out, cap);
+    lluri__put(&k, t_scheme.ptr, t_scheme.len);
+    lluri__put(&k, ":", 1);
+    if (t_authority.ptr) {
+        lluri__put(&k, "//", 2);
+        lluri__put(&k, t_authority.ptr, t_authority.len);
+    }
+    if (dotted) {
+        if (!t_authority.ptr) {
+            char head[2];
+            lluri__sink peek = lluri__sink_of(head, sizeof head);
+            if (lluri__put_dots(&dots, &peek) >= 2 && head[0] == '/' && head[1] == '/')
+                lluri__put(&k, "/.", 2);    /* else "//" would read as an authority */
+        }
+        lluri__put_dots(&dots, &k);
+    } else {
+        lluri__put(&k, t_path.ptr, t_path.len);
+    }
+    if (t_query.ptr) {
+        lluri__put(&k, "?", 1);
+        lluri__put(&k, t_query.ptr, t_query.len);
+    }
+    if (t_fragment.ptr) {
+        lluri__put(&k, "#", 1);
+        lluri__put(&k, t_fragment.ptr, t_fragment.len);
+    }
+    return lluri__finish(&k, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+}
+
+/* ---- relativize ------------------------------------------------------------------- */
+
+/* A candidate reference: `pre` repeated `reps` times, then the target's
+ * text from byte `from` on (its path's tail, query and fragment follow
+ * one another in the target). */
+struct candidate {
+    const char *pre;
+    size_t      prelen, reps, from;
+    size_t      len;    /* its whole length */
+};
+
+static struct candidate cand(const lluri *t, const char *pre, size_t reps, size_t from)
+{
+    size_t prelen = strlen(pre);
+    return (struct candidate){ pre, prelen, reps, from,
+                               prelen * reps + (t->len - from) };
+}
+
+/* Returns the length of a reference r, as short as this finds, such that
+ * lluri_resolve(base, r) (strict) writes target byte for byte; or a
+ * negative code: LLURI_EBASE (offset 0) when base has no scheme,
+ * LLURI_EINVAL when target has none (or NULL arguments). The base's
+ * fragment is ignored. Tried in order, the first that applies and is
+ * shortest winning:
+ *   - same path as the base: "" , "#f" (same query) or "?q#f";
+ *   - same scheme and authority: a relative path ("g", "../g", "./a:b",
+ *     "." for the base's directory) or an absolute path ("/g"), each
+ *     checked by running §5.2.3 merge and §5.2.4 on it;
+ *   - same scheme: a network-path reference ("//host/g");
+ *   - else, or when nothing shorter exists, the target itself.
+ * Schemes are compared byte for byte (a scheme differing in case gives the
+ * target itself). A target whose path holds dot segments ("/a/./b") is no
+ * result of any resolution but an empty-path one (§5.2.2 removes them in
+ * every other branch), so unless its path is the base's it comes back
+ * unchanged, and resolving that does not give it back. */
+ptrdiff_t lluri_relativize(const lluri *base, const lluri *target, char *out,
+                           size_t cap, lluri *result, lluri_error *err)
+{
+    if (!base || !target || (!out && cap > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    if (!(base->present & LLURI_HAS_SCHEME))
+        return lluri__fail(err, LLURI_EBASE, 0);
+    if (!(target->present & LLURI_HAS_SCHEME))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+
+    const char *tp = target->src + target->path.off;
+    size_t tlen = target->path.len, tend = target->path.off + target->path.len;
+    lluri_text b_path = { base->src + base->path.off, base->path.len };
+    struct candidate best = cand(target, "", 0, 0);         /* target itself */
+    lluri__path ps;
+
+    if (!same_text(part(base, base->scheme, LLURI_HAS_SCHEME),
+                   part(target, target->scheme, LLURI_HAS_SCHEME)))
+        goto write;
+
+    if (same_text(authority(base), authority(target))) {
+        lluri_text bq = part(base, base->query, LLURI_HAS_QUERY);
+        lluri_text tq = part(target, target->query, LLURI_HAS_QUERY);
+        /* An empty reference path takes the base's path as it is. */
+        if (same_text(b_path, (lluri_text){ tp, tlen })) {
+            if (same_text(bq, tq)) {
+                best = cand(target, "", 0, (target->present & LLURI_HAS_FRAGMENT)
+                                               ? target->fragment.off - 1 : target->len);
+                goto write;
+            }
+            if (tq.ptr) {
+                best = cand(target, "", 0, target->query.off - 1);
+                goto write;
+            }
+        }
+        ps = (lluri__path){ .npieces = 0 };
+        lluri__path_add(&ps, tp, tlen, 1);
+        if (!lluri__dots_give(&ps, tp, tlen))
+            goto write;                     /* dot segments: no reference */
+
+        /* A relative path: climb from the base's directory to the longest
+         * prefix it shares with the target's path that ends in "/". */
+        merge(base, &ps);
+        const lluri__path dir = ps;
+        size_t common = 0, ups = 0;
+        for (size_t i = 0; i < dir.len && i < tlen && lluri__path_at(&dir, i) == tp[i]; i++)
+            if (tp[i] == '/')
+                common = i + 1;
+        for (size_t i = common; i < dir.len; i++)
+            if (lluri__path_at(&dir, i) == '/')
+                ups++;
+        const char *tail = tp + common;
+        size_t tail_len = tlen - common, seg = 0;
+        while (seg < tail_len && tail[seg] != '/' && tail[seg] != ':')
+            seg++;
+        struct candidate rel;
+        if (ups > 0)
+            rel = cand(target, "../", ups, target->path.off + common);
+        else if (tail_len == 0)
+            rel = cand(target, ".", 1, tend);       /* the directory itself */
+        else if (tail[0] == '/' || (seg < tail_len && tail[seg] == ':'))
+            rel = cand(target, "./", 1, target->path.off + common);
+        else
+            rel = cand(target, "", 0, target->path.off + common);
+        lluri__path_add(&ps, rel.pre, rel.prelen, rel.reps);
+        lluri__path_add(&ps, tail, tail_len, 1);
+        int rel_ok = lluri__dots_give(&ps, tp, tlen);
+
+        /* An absolute path: itself after §5.2.4, as it has no dot segments. */
+        if (tlen > 0 && tp[0] == '/' && !(tlen >= 2 && tp[1] == '/')) {
+            struct candidate abs = cand(target, "", 0, target->path.off);
+            if (abs.len < best.len)
+                best = abs;
+        }
+        if (rel_ok && rel.len <= best.len)
+            best = rel;
+    }
+    if (target->present & LLURI_HAS_AUTHORITY) {
+        /* A network-path reference: the target from its "//" on. */
+        size_t from = ((target->present & LLURI_HAS_USERINFO) ? target->userinfo.off
+                                                             : target->host.off) - 2;
+        ps = (lluri__path){ .npieces = 0 };
+        lluri__path_add(&ps, tp, tlen, 1);
+        struct candidate net = cand(target, "", 0, from);
+        if (net.len < best.len && lluri__dots_give(&ps, tp, tlen))
+            best = net;
+    }
+
+write:;
+    lluri__sink k = lluri__sink_of(out, cap);
+    for (size_t i = 0; i < best.reps; i++)
+        lluri__put(&k, best.pre, best.prelen);
+    lluri__put(&k, target->src + best.from, target->len - best.from);
+    return lluri__finish(&k, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+}
