@@ -1,7 +1,8 @@
 #!/bin/sh
 # cli_golden.sh — the lluri tool's stable interfaces: the --json output
-# (golden file, reviewed by hand), exit statuses, `check` messages, and line
-# handling (CRLF, no final newline, NUL bytes, empty input).
+# (golden file, reviewed by hand), exit statuses, `check` messages, line
+# handling (CRLF, no final newline, NUL bytes, empty input), and the
+# commands encode, decode, query, resolve, normalize and relative.
 set -u
 srcdir=${top_srcdir:-.}
 builddir=${top_builddir:-.}
@@ -54,6 +55,78 @@ sed -n 3p "$tmp/lines" | grep -q '^{"uri":"d","valid":true' && ok || bad "last l
 printf 'a\000b\n' | "$LLURI" parse --json | grep -q '^{"uri":"a\\u0000b","valid":false,"error":"invalid character in path","offset":1}$' && ok || bad "NUL inside a line"
 : | "$LLURI" parse --json >"$tmp/empty"; st=$?
 [ "$st" -eq 0 ] && [ ! -s "$tmp/empty" ] && ok || bad "empty input: no output, exit 0"
+
+# 6. encode and decode: one output line per input line, round trips,
+#    decode errors on their own line (exit 1)
+"$LLURI" encode --component=form 'a b&c=d~*' | grep -qx 'a+b%26c%3Dd%7E\*' && ok || bad "encode form"
+"$LLURI" encode --component=path '/a b/c?d#e%' | grep -qx '/a%20b/c%3Fd%23e%25' && ok || bad "encode path"
+"$LLURI" encode --component=segment 'a/b:c@d' | grep -qx 'a%2Fb:c@d' && ok || bad "encode segment"
+"$LLURI" encode --component=userinfo 'u:p@x' | grep -qx 'u:p%40x' && ok || bad "encode userinfo"
+"$LLURI" encode --component=reg-name 'a:b' | grep -qx 'a%3Ab' && ok || bad "encode reg-name"
+"$LLURI" encode --component=query 'a=b/c?d#e' | grep -qx 'a=b/c?d%23e' && ok || bad "encode query"
+"$LLURI" encode --component=fragment 'x?y#z' | grep -qx 'x?y%23z' && ok || bad "encode fragment"
+"$LLURI" encode --component=path --json '/a b' | grep -qx '{"input":"/a b","encoded":"/a%20b"}' && ok || bad "encode --json"
+printf 'caf\303\251 au lait\na+b=c&d\n100%%\n' >"$tmp/plain"
+for c in userinfo reg-name segment path query fragment; do
+    "$LLURI" encode --component=$c <"$tmp/plain" | "$LLURI" decode >"$tmp/rt"
+    if cmp -s "$tmp/plain" "$tmp/rt"; then ok; else bad "encode --component=$c | decode is not the identity"; fi
+done
+"$LLURI" encode --component=form <"$tmp/plain" | "$LLURI" decode --form >"$tmp/rt"
+if cmp -s "$tmp/plain" "$tmp/rt"; then ok; else bad "encode --component=form | decode --form is not the identity"; fi
+"$LLURI" decode --form 'a+b%41' | grep -qx 'a bA' && ok || bad "decode --form"
+"$LLURI" decode 'a+b' | grep -qx 'a+b' && ok || bad "decode keeps '+'"
+"$LLURI" decode --json '%00%e9' | grep -qx '{"input":"%00%e9","decoded":"\\u0000\\u00e9"}' && ok || bad "decode --json"
+printf '%%41\n%%4\nok\n%%%%41\n' | "$LLURI" decode >"$tmp/dec"; st=$?
+printf 'A\nerror: invalid percent-encoding at offset 0\nok\nerror: invalid percent-encoding at offset 0\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/dec" && [ "$st" -eq 1 ]; then ok; else bad "decode errors keep line alignment, exit 1"; diff -u "$tmp/want" "$tmp/dec"; fi
+"$LLURI" decode --json 'ab%G1' | grep -qx '{"input":"ab%G1","valid":false,"error":"invalid percent-encoding","offset":2}' && ok || bad "decode --json error"
+expect_status 2 "encode without --component" "$LLURI" encode x
+expect_status 2 "encode, unknown component" "$LLURI" encode --component=host x
+expect_status 2 "decode --compat" "$LLURI" decode --compat x
+
+# 7. query: decoded pairs, KEY<TAB>VALUE or KEY alone; JSON with null
+"$LLURI" query 'http://a/?a=1&&b&c=x+y%26z&d=&e=f=g#h=i' >"$tmp/q"
+printf 'a\t1\nb\nc\tx y&z\nd\t\ne\tf=g\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/q"; then ok; else bad "query"; diff -u "$tmp/want" "$tmp/q"; fi
+"$LLURI" query --json 'http://a/?k=v&flag&e=' >"$tmp/q"
+printf '{"key":"k","value":"v"}\n{"key":"flag","value":null}\n{"key":"e","value":""}\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/q"; then ok; else bad "query --json"; diff -u "$tmp/want" "$tmp/q"; fi
+"$LLURI" query --json --semicolon '?a=1;b=2' | sed -n 2p | grep -qx '{"key":"b","value":"2"}' && ok || bad "query --semicolon"
+"$LLURI" query 'http://a/' 'http://a/?' >"$tmp/q"; st=$?
+[ "$st" -eq 0 ] && [ ! -s "$tmp/q" ] && ok || bad "query: no query or an empty one gives no pairs"
+printf '?a=1\nhttp://a b/?x\n?b=2\n' | "$LLURI" query --json >"$tmp/q"; st=$?
+printf '{"key":"a","value":"1"}\n{"uri":"http://a b/?x","valid":false,"error":"invalid character in host","offset":8}\n{"key":"b","value":"2"}\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/q" && [ "$st" -eq 1 ]; then ok; else bad "query: invalid URI gives an error line, exit 1"; diff -u "$tmp/want" "$tmp/q"; fi
+
+# 8. resolve, normalize, relative (src/resolve.c, src/normalize.c):
+#    RFC 3986 §5.4.1 examples, the §6 example, and line alignment
+base='http://a/b/c/d;p?q'
+printf 'g:h\ng\n./g\ng/\n/g\n//g\n?y\ng?y\n#s\n\n../..\n../../../g\n' >"$tmp/refs"
+printf 'g:h\nhttp://a/b/c/g\nhttp://a/b/c/g\nhttp://a/b/c/g/\nhttp://a/g\nhttp://g\nhttp://a/b/c/d;p?y\nhttp://a/b/c/g?y\nhttp://a/b/c/d;p?q#s\nhttp://a/b/c/d;p?q\nhttp://a/\nhttp://a/g\n' >"$tmp/want"
+"$LLURI" resolve "$base" <"$tmp/refs" >"$tmp/res"
+if cmp -s "$tmp/want" "$tmp/res"; then ok; else bad "resolve RFC 3986 5.4.1"; diff -u "$tmp/want" "$tmp/res"; fi
+"$LLURI" resolve --json "$base" '../g' | grep -qx '{"base":"http://a/b/c/d;p?q","ref":"../g","target":"http://a/b/g"}' && ok || bad "resolve --json"
+"$LLURI" resolve "$base" 'http:g' | grep -qx 'http:g' && ok || bad "resolve strict: http:g"
+"$LLURI" resolve --compat "$base" 'http:g' | grep -qx 'http://a/b/c/g' && ok || bad "resolve --compat: http:g"
+printf 'g\nhttp://a b/\n../x\n' | "$LLURI" resolve "$base" >"$tmp/res"; st=$?
+printf 'http://a/b/c/g\nerror: invalid character in host at offset 8\nhttp://a/b/x\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/res" && [ "$st" -eq 1 ]; then ok; else bad "resolve: error line keeps alignment, exit 1"; diff -u "$tmp/want" "$tmp/res"; fi
+printf 'http://a b/\n' | "$LLURI" resolve --json "$base" | grep -qx '{"base":"http://a/b/c/d;p?q","ref":"http://a b/","valid":false,"error":"invalid character in host","offset":8}' && ok || bad "resolve --json error"
+expect_status 2 "resolve without BASE" "$LLURI" resolve
+expect_status 2 "resolve, BASE does not parse" "$LLURI" resolve 'http://a b/' g
+"$LLURI" normalize 'HTTP://Example.COM:80/a/../b/%7euser' | grep -qx 'http://example.com/b/~user' && ok || bad "normalize"
+"$LLURI" normalize --json 'HTTP://Example.COM:80/a/../b/%7euser' | grep -qx '{"uri":"HTTP://Example.COM:80/a/../b/%7euser","normalized":"http://example.com/b/~user"}' && ok || bad "normalize --json"
+printf 'http://a/./b\nhttp://a b/\n' | "$LLURI" normalize --json >"$tmp/norm"; st=$?
+printf '{"uri":"http://a/./b","normalized":"http://a/b"}\n{"uri":"http://a b/","valid":false,"error":"invalid character in host","offset":8}\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/norm" && [ "$st" -eq 1 ]; then ok; else bad "normalize: error line keeps alignment, exit 1"; diff -u "$tmp/want" "$tmp/norm"; fi
+"$LLURI" relative "$base" 'http://a/b/c/g' | grep -qx 'g' && ok || bad "relative: sibling"
+"$LLURI" relative "$base" 'http://a/b/c/d;p?y' | grep -qx '?y' && ok || bad "relative: query"
+"$LLURI" relative "$base" 'ftp://a/b' | grep -qx 'ftp://a/b' && ok || bad "relative: another scheme"
+"$LLURI" relative --json "$base" 'http://a/b/c/g' | grep -qx '{"base":"http://a/b/c/d;p?q","target":"http://a/b/c/g","relative":"g"}' && ok || bad "relative --json"
+# relative, then resolve: back to the target, byte for byte
+printf 'http://a/b/c/g\nhttp://a/g\nhttp://a/b/c/d;p?q\nhttp://a/b/c/d;p?q#f\nhttp://a/b/\nhttp://a/b/c/g:h\nhttp://x/y\nhttp://a\n' >"$tmp/targets"
+"$LLURI" relative "$base" <"$tmp/targets" | "$LLURI" resolve "$base" >"$tmp/back"
+if cmp -s "$tmp/targets" "$tmp/back"; then ok; else bad "resolve(base, relative(base, t)) != t"; diff -u "$tmp/targets" "$tmp/back"; fi
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -3,9 +3,18 @@
  *
  *   lluri parse [--json] [--uri|--absolute|--relative] [--zone-id] [URI...]
  *   lluri check [--uri|--absolute|--relative] [--zone-id] [URI...]
+ *   lluri resolve [--json] [--compat] [--zone-id] BASE [REF...]
+ *   lluri normalize [--json] [--zone-id] [URI...]
+ *   lluri relative [--json] [--zone-id] BASE [TARGET...]
+ *   lluri encode --component=NAME [--json] [STRING...]
+ *   lluri decode [--form] [--json] [STRING...]
+ *   lluri query [--json] [--semicolon] [--zone-id] [URI...]
  *
- * URIs come from the arguments or, when there are none, one per line from
- * standard input. Lines are read into one growable buffer, so any line
+ * Inputs come from the arguments or, when there are none, one per line from
+ * standard input. Every input gives one output line (query: one per pair),
+ * failures included, so output lines stay aligned with input lines. The
+ * library's writers are called with a stack buffer first, and again with
+ * one from malloc() only when the result does not fit. Lines are read into one growable buffer, so any line
  * length works and a file of any size streams through in bounded memory
  * (about twice its longest line). Every byte but LF belongs to the line,
  * NUL included; a CR right before the LF is dropped.
@@ -28,14 +37,23 @@ enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
 static const char synopsis[] =
     "Usage: lluri parse [--json] [--uri|--absolute|--relative] [--zone-id] [--] [URI...]\n"
     "       lluri check [--uri|--absolute|--relative] [--zone-id] [--] [URI...]\n"
+    "       lluri resolve [--json] [--compat] [--zone-id] [--] BASE [REF...]\n"
+    "       lluri normalize [--json] [--zone-id] [--] [URI...]\n"
+    "       lluri relative [--json] [--zone-id] [--] BASE [TARGET...]\n"
+    "       lluri encode --component=NAME [--json] [--] [STRING...]\n"
+    "       lluri decode [--form] [--json] [--] [STRING...]\n"
+    "       lluri query [--json] [--semicolon] [--zone-id] [--] [URI...]\n"
     "       lluri help | --help | --version\n";
 
 static const char help_body[] =
     "\n"
-    "Parse URI references (RFC 3986) given as arguments or, when there are\n"
-    "none, read from standard input one per line. Input lines end in LF; a CR\n"
-    "right before the LF is removed; a line may be of any length and hold any\n"
-    "byte (NUL, invalid UTF-8), which is then judged like any other.\n"
+    "Parse, resolve, normalize and percent-code URI references (RFC 3986).\n"
+    "Inputs are the arguments or, when there are none, read from standard\n"
+    "input one per line. Input lines end in LF; a CR right before the LF is\n"
+    "removed; a line may be of any length and hold any byte (NUL, invalid\n"
+    "UTF-8), which is then judged like any other. Each input gives one\n"
+    "output line (query: one per pair), a failure included, so that output\n"
+    "lines stay aligned with input lines.\n"
     "\n"
     "Commands:\n"
     "  parse        print each input's components: a readable dump (each\n"
@@ -50,27 +68,61 @@ static const char help_body[] =
     "               INPUT:OFFSET: REASON (from standard input:\n"
     "               <stdin>:LINE:OFFSET: REASON), then the input, then a caret\n"
     "               under the first byte that could not be accepted\n"
-    "  help         print this help\n"
+    "  resolve      print the target of each reference REF against BASE\n"
+    "               (RFC 3986 5.2); --json: {\"base\":...,\"ref\":...,\"target\":...}\n"
+    "  normalize    print each URI normalized (RFC 3986 6.2.2, 6.2.3: case,\n"
+    "               percent-encoding, dot segments, scheme defaults, IPv6);\n"
+    "               --json: {\"uri\":...,\"normalized\":...}\n"
+    "  relative     print the shortest reference to each TARGET from BASE,\n"
+    "               one that resolves against BASE to TARGET exactly;\n"
+    "               --json: {\"base\":...,\"target\":...,\"relative\":...}\n"
+    "  encode       percent-encode each string for the component NAME:\n"
+    "               userinfo, reg-name, segment, path, query, fragment, or\n"
+    "               form (application/x-www-form-urlencoded: space as '+');\n"
+    "               --json: {\"input\":...,\"encoded\":...}\n"
+    "  decode       percent-decode each string (with --form, '+' is a space);\n"
+    "               the decoded bytes are written as they are;\n"
+    "               --json: {\"input\":...,\"decoded\":...}\n"
+    "  query        print the key=value pairs of each URI's query, one per\n"
+    "               line, decoded as a form: KEY<TAB>VALUE, or KEY alone when\n"
+    "               there is no '='; --json: {\"key\":...,\"value\":...} with\n"
+    "               value null when there is no '='\n"
+    "  help         print this help\n";
+
+static const char help_tail[] =
+    "\n"
+    "A failure takes its input's line: without --json\n"
+    "  error: REASON at offset N\n"
+    "and with --json the command's object with \"valid\":false,\"error\":REASON,\n"
+    "\"offset\":N in place of the result. A BASE that does not parse is a\n"
+    "usage error.\n"
     "\n"
     "Options:\n"
-    "  --json       (parse only) print JSON, one object per input\n"
+    "  --json       print JSON, one object per line (not for check)\n"
     "  --uri        accept a URI only (scheme required, fragment allowed)\n"
     "  --absolute   accept an absolute-URI only (scheme required, no fragment)\n"
     "  --relative   accept a relative-ref only (no scheme)\n"
-    "               without one of these: URI-reference (URI or relative-ref)\n"
+    "               without one of these: URI-reference (URI or relative-ref);\n"
+    "               parse and check only\n"
     "  --zone-id    also accept RFC 6874 IPv6 zone ids, as in [fe80::1%25eth0]\n"
+    "  --compat     (resolve) RFC 3986 5.2.2's backward-compatible reading: a\n"
+    "               reference with the base's scheme is taken as relative\n"
+    "  --component=NAME  (encode, required) the component to encode for\n"
+    "  --form       (decode) decode '+' as a space\n"
+    "  --semicolon  (query) ';' separates pairs too, as '&' does\n"
     "  -h, --help   print this help and exit\n"
     "  --version    print the version and exit\n"
-    "  --           end of options: later arguments are URIs even if they\n"
-    "               begin with '-' (options may otherwise follow URIs)\n"
+    "  --           end of options: later arguments are inputs even if they\n"
+    "               begin with '-' (options may otherwise follow inputs)\n"
     "\n"
     "Bytes that are not printable ASCII are shown as \\xNN (a backslash as \\\\)\n"
     "in the dump and by check; in JSON, bytes that are not valid UTF-8 are\n"
-    "written as \\u00NN.\n"
+    "written as \\u00NN. Without --json, decode and query write decoded bytes\n"
+    "as they are: use --json when they may hold a TAB, LF or NUL.\n"
     "\n"
     "Exit status:\n"
-    "  0  every input was valid\n"
-    "  1  at least one input was invalid\n"
+    "  0  every input was valid (and every operation succeeded)\n"
+    "  1  at least one input was invalid or its operation failed\n"
     "  2  usage error, or an error reading input or writing output\n";
 
 /* ---------------------------------------------------------------- output */
@@ -476,16 +528,29 @@ static void check_report(const char *s, size_t len, unsigned long long lineno,
 
 enum mode { MODE_DUMP, MODE_JSON, MODE_CHECK };
 
+enum command {
+    CMD_PARSE, CMD_CHECK, CMD_RESOLVE, CMD_NORMALIZE, CMD_RELATIVE,
+    CMD_ENCODE, CMD_DECODE, CMD_QUERY
+};
+
 struct run {
     enum mode mode;
     unsigned  flags;      /* for lluri_parse() */
     int       printed;    /* a dump was printed: the next needs a blank line */
     int       any_invalid;
     int       interactive; /* stdout is a terminal: show each result at once */
+    enum command cmd;
+    int       json;       /* --json, for the commands after check */
+    unsigned  wflags;     /* the writer's flags: RESOLVE_COMPAT, PCT_FORM,
+                             QUERY_SEMICOLON */
+    int       component;  /* encode: enum lluri_component, 0 if not given */
+    const char *base_text; /* resolve, relative: BASE and its parse */
+    size_t    base_len;
+    lluri     base;
 };
 
-static void handle(struct run *r, const char *s, size_t len,
-                   unsigned long long lineno)
+static void handle_parse(struct run *r, const char *s, size_t len,
+                         unsigned long long lineno)
 {
     lluri u;
     lluri_error e = { LLURI_OK, 0 };
@@ -506,6 +571,256 @@ static void handle(struct run *r, const char *s, size_t len,
     case MODE_CHECK:
         if (rc < 0)
             check_report(s, len, lineno, rc, &e);
+        break;
+    }
+}
+
+/* The failure of one input, on its line: "error: REASON at offset N", or
+ * with --json the rest of the object begun by the caller. */
+static void out_failure(const struct run *r, ptrdiff_t rc, const lluri_error *e)
+{
+    const char *why = lluri_strerror((int)rc);
+
+    if (r->json) {
+        OUT_LIT(",\"valid\":false,\"error\":");
+        json_string(why, strlen(why));
+        OUT_LIT(",\"offset\":");
+        out_u64((unsigned long long)e->offset);
+        OUT_LIT("}\n");
+    } else {
+        OUT_LIT("error: ");
+        out_str(why);
+        OUT_LIT(" at offset ");
+        out_u64((unsigned long long)e->offset);
+        out_char('\n');
+    }
+}
+
+/* A JSON member: ",\"key\":" or "{\"key\":" then the string. */
+static void json_member(int first, const char *key, const char *p, size_t n)
+{
+    out_char(first ? '{' : ',');
+    out_char('"');
+    out_str(key);
+    OUT_LIT("\":");
+    json_string(p, n);
+}
+
+/* One call of a library writer, whichever it is. */
+struct job {
+    enum command cmd;
+    const lluri *a, *b;
+    const char  *s;
+    size_t       len;
+    unsigned     flags;
+    int          component;
+    lluri_error *err;
+};
+
+static ptrdiff_t job_write(const struct job *j, char *out, size_t cap)
+{
+    switch (j->cmd) {
+    case CMD_RESOLVE:
+        return lluri_resolve(j->a, j->b, j->flags, out, cap, NULL, j->err);
+    case CMD_NORMALIZE:
+        return lluri_normalize(j->a, LLURI_NORM_ALL, out, cap, NULL, j->err);
+    case CMD_RELATIVE:
+        return lluri_relativize(j->a, j->b, out, cap, NULL, j->err);
+    case CMD_ENCODE:
+        return lluri_pct_encode(j->s, j->len, j->component, out, cap);
+    case CMD_DECODE:
+    case CMD_QUERY:
+        return lluri_pct_decode(j->s, j->len, j->flags, out, cap, j->err);
+    case CMD_PARSE:
+    case CMD_CHECK:
+        break;
+    }
+    return LLURI_EINVAL;
+}
+
+static void out_of_memory(void)
+{
+    out_flush();
+    fflush(stdout);
+    fprintf(stderr, "lluri: out of memory\n");
+    exit(EXIT_TROUBLE);
+}
+
+/* Run the writer into `stack` and, when the result does not fit, again
+ * into a buffer from malloc(). *res is the result (free it when it is not
+ * `stack`); returns its length or a negative code. */
+static ptrdiff_t write_sized(const struct job *j, char *stack, size_t cap,
+                             char **res)
+{
+    ptrdiff_t n = job_write(j, stack, cap);
+    char *heap;
+
+    *res = stack;
+    if (n < 0 || (size_t)n < cap)
+        return n;
+    heap = malloc((size_t)n + 1);
+    if (heap == NULL)
+        out_of_memory();
+    *res = heap;
+    n = job_write(j, heap, (size_t)n + 1);
+    return n;
+}
+
+static void release(char *res, char *stack)
+{
+    if (res != stack)
+        free(res);
+}
+
+enum { STACK_OUT = 4096 };
+
+/* resolve, normalize, relative: one URI in, one URI out. */
+static void handle_uri_writer(struct run *r, const char *s, size_t len)
+{
+    static const char *const keys[][3] = {
+        [CMD_RESOLVE] = { "base", "ref", "target" },
+        [CMD_NORMALIZE] = { NULL, "uri", "normalized" },
+        [CMD_RELATIVE] = { "base", "target", "relative" },
+    };
+    const char *const *k = keys[r->cmd];
+    char stack[STACK_OUT], *res = stack;
+    lluri u;
+    lluri_error e = { LLURI_OK, 0 };
+    struct job j = { r->cmd, NULL, NULL, NULL, 0, r->wflags, 0, &e };
+    ptrdiff_t n = lluri_parse(&u, s, len, r->flags, &e);
+
+    if (n >= 0) {
+        if (r->cmd == CMD_NORMALIZE) {
+            j.a = &u;
+        } else {
+            j.a = &r->base;
+            j.b = &u;
+        }
+        n = write_sized(&j, stack, sizeof stack, &res);
+    }
+    if (r->json) {
+        if (k[0] != NULL)
+            json_member(1, k[0], r->base_text, r->base_len);
+        json_member(k[0] == NULL, k[1], s, len);
+    }
+    if (n < 0) {
+        r->any_invalid = 1;
+        out_failure(r, n, &e);
+    } else if (r->json) {
+        json_member(0, k[2], res, (size_t)n);
+        OUT_LIT("}\n");
+    } else {
+        out(res, (size_t)n);
+        out_char('\n');
+    }
+    release(res, stack);
+}
+
+/* encode and decode: one string in, one out. */
+static void handle_pct(struct run *r, const char *s, size_t len)
+{
+    char stack[STACK_OUT], *res = stack;
+    lluri_error e = { LLURI_OK, 0 };
+    struct job j = { r->cmd, NULL, NULL, s, len, r->wflags, r->component, &e };
+    ptrdiff_t n = write_sized(&j, stack, sizeof stack, &res);
+
+    if (r->json)
+        json_member(1, "input", s, len);
+    if (n < 0) {
+        r->any_invalid = 1;
+        if (r->cmd == CMD_ENCODE)
+            e.code = (int)n; /* encode has no lluri_error: offset 0 */
+        out_failure(r, n, &e);
+    } else if (r->json) {
+        json_member(0, r->cmd == CMD_ENCODE ? "encoded" : "decoded", res, (size_t)n);
+        OUT_LIT("}\n");
+    } else {
+        out(res, (size_t)n);
+        out_char('\n');
+    }
+    release(res, stack);
+}
+
+/* Write src[sp] form-decoded: as a JSON string or as it is. */
+static void out_decoded(const struct run *r, const char *src, lluri_span sp)
+{
+    char stack[STACK_OUT], *res = stack;
+    lluri_error e = { LLURI_OK, 0 };
+    struct job j = { CMD_QUERY, NULL, NULL, src + sp.off, sp.len, LLURI_PCT_FORM, 0, &e };
+    ptrdiff_t n = write_sized(&j, stack, sizeof stack, &res);
+
+    if (n < 0) { /* a valid query holds only valid %XX: keep the raw text */
+        if (r->json)
+            json_string(src + sp.off, sp.len);
+        else
+            out(src + sp.off, sp.len);
+        return;
+    }
+    if (r->json)
+        json_string(res, (size_t)n);
+    else
+        out(res, (size_t)n);
+    release(res, stack);
+}
+
+static void handle_query(struct run *r, const char *s, size_t len)
+{
+    lluri u;
+    lluri_error e = { LLURI_OK, 0 };
+    lluri_query_iter it;
+    lluri_query_pair p;
+    int rc = lluri_parse(&u, s, len, r->flags, &e);
+
+    if (rc < 0) {
+        r->any_invalid = 1;
+        if (r->json)
+            json_member(1, "uri", s, len);
+        out_failure(r, rc, &e);
+        return;
+    }
+    lluri_query_begin(&it, &u, r->wflags);
+    while (lluri_query_next(&it, &p) == 1) {
+        check_span(&u, p.key, len);
+        check_span(&u, p.value, len);
+        if (r->json) {
+            OUT_LIT("{\"key\":");
+            out_decoded(r, s, p.key);
+            OUT_LIT(",\"value\":");
+            if (p.has_value)
+                out_decoded(r, s, p.value);
+            else
+                OUT_LIT("null");
+            OUT_LIT("}\n");
+        } else {
+            out_decoded(r, s, p.key);
+            if (p.has_value) {
+                out_char('\t');
+                out_decoded(r, s, p.value);
+            }
+            out_char('\n');
+        }
+    }
+}
+
+static void handle(struct run *r, const char *s, size_t len,
+                   unsigned long long lineno)
+{
+    switch (r->cmd) {
+    case CMD_PARSE:
+    case CMD_CHECK:
+        handle_parse(r, s, len, lineno);
+        break;
+    case CMD_RESOLVE:
+    case CMD_NORMALIZE:
+    case CMD_RELATIVE:
+        handle_uri_writer(r, s, len);
+        break;
+    case CMD_ENCODE:
+    case CMD_DECODE:
+        handle_pct(r, s, len);
+        break;
+    case CMD_QUERY:
+        handle_query(r, s, len);
         break;
     }
     if (r->interactive) {
@@ -653,12 +968,55 @@ static int usage_error(const char *what, const char *arg)
 
 enum { OPTS_OK = 0, OPTS_HELP = -1 };
 
+/* The options each command takes. */
+enum {
+    OPT_JSON = 1 << 0, OPT_START = 1 << 1, OPT_ZONE = 1 << 2,
+    OPT_COMPAT = 1 << 3, OPT_COMPONENT = 1 << 4, OPT_FORM = 1 << 5,
+    OPT_SEMICOLON = 1 << 6
+};
+
+static const unsigned command_options[] = {
+    [CMD_PARSE] = OPT_JSON | OPT_START | OPT_ZONE,
+    [CMD_CHECK] = OPT_START | OPT_ZONE,
+    [CMD_RESOLVE] = OPT_JSON | OPT_COMPAT | OPT_ZONE,
+    [CMD_NORMALIZE] = OPT_JSON | OPT_ZONE,
+    [CMD_RELATIVE] = OPT_JSON | OPT_ZONE,
+    [CMD_ENCODE] = OPT_JSON | OPT_COMPONENT,
+    [CMD_DECODE] = OPT_JSON | OPT_FORM,
+    [CMD_QUERY] = OPT_JSON | OPT_SEMICOLON | OPT_ZONE,
+};
+
+static const struct {
+    const char *name;
+    int         component;
+} components[] = {
+    { "userinfo", LLURI_COMPONENT_USERINFO },
+    { "reg-name", LLURI_COMPONENT_REG_NAME },
+    { "segment", LLURI_COMPONENT_SEGMENT },
+    { "path", LLURI_COMPONENT_PATH },
+    { "query", LLURI_COMPONENT_QUERY },
+    { "fragment", LLURI_COMPONENT_FRAGMENT },
+    { "form", LLURI_COMPONENT_FORM },
+};
+
+static int component_by_name(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof components / sizeof components[0]; i++)
+        if (strcmp(components[i].name, name) == 0)
+            return components[i].component;
+    return 0;
+}
+
 /* Apply the options among argv[1..argc) (argv[0] is the subcommand) and
- * move the URIs, in order, to the front: argv[0..*nuris). An argument is
+ * move the inputs, in order, to the front: argv[0..*nuris). An argument is
  * an option if it begins with '-', is not "-" itself, and no "--" came
  * before it. Returns OPTS_OK, OPTS_HELP, or EXIT_TROUBLE after a message. */
 static int parse_options(int argc, char **argv, struct run *r, int *nuris)
 {
+    static const char component_opt[] = "--component=";
+    unsigned allowed = command_options[r->cmd];
     int i, n = 0, dashdash = 0;
     unsigned start = LLURI_REFERENCE;
     const char *start_opt = NULL;
@@ -677,14 +1035,37 @@ static int parse_options(int argc, char **argv, struct run *r, int *nuris)
         }
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0)
             return OPTS_HELP;
-        if (strcmp(a, "--zone-id") == 0) {
+        if (strcmp(a, "--zone-id") == 0 && (allowed & OPT_ZONE)) {
             r->flags |= LLURI_ZONE_ID;
             continue;
         }
-        if (strcmp(a, "--json") == 0 && r->mode != MODE_CHECK) {
+        if (strcmp(a, "--json") == 0 && (allowed & OPT_JSON)) {
             r->mode = MODE_JSON;
+            r->json = 1;
             continue;
         }
+        if (strcmp(a, "--compat") == 0 && (allowed & OPT_COMPAT)) {
+            r->wflags |= LLURI_RESOLVE_COMPAT;
+            continue;
+        }
+        if (strcmp(a, "--form") == 0 && (allowed & OPT_FORM)) {
+            r->wflags |= LLURI_PCT_FORM;
+            continue;
+        }
+        if (strcmp(a, "--semicolon") == 0 && (allowed & OPT_SEMICOLON)) {
+            r->wflags |= LLURI_QUERY_SEMICOLON;
+            continue;
+        }
+        if (strncmp(a, component_opt, sizeof component_opt - 1) == 0 &&
+            (allowed & OPT_COMPONENT)) {
+            r->component = component_by_name(a + sizeof component_opt - 1);
+            if (r->component == 0)
+                return usage_error("unknown component",
+                                   a + sizeof component_opt - 1);
+            continue;
+        }
+        if (!(allowed & OPT_START))
+            return usage_error("unknown option", a);
         if (strcmp(a, "--uri") == 0)
             want = LLURI_URI;
         else if (strcmp(a, "--absolute") == 0)
@@ -726,21 +1107,52 @@ static int finish_output(int status)
     return status;
 }
 
-static int run_command(int argc, char **argv, enum mode mode)
+/* resolve and relative: the first input is BASE; it must parse. */
+static int take_base(struct run *r, char **argv, int *nuris)
 {
-    struct run r = { MODE_DUMP, 0, 0, 0, 0 };
+    lluri_error e = { LLURI_OK, 0 };
+    int rc;
+
+    if (*nuris == 0)
+        return usage_error("missing BASE", NULL);
+    r->base_text = argv[0];
+    r->base_len = strlen(argv[0]);
+    rc = lluri_parse(&r->base, r->base_text, r->base_len, r->flags, &e);
+    if (rc < 0) {
+        fprintf(stderr, "lluri: BASE '%s': %s at offset %llu\n", argv[0],
+                lluri_strerror(rc), (unsigned long long)e.offset);
+        return EXIT_TROUBLE;
+    }
+    memmove(argv, argv + 1, (size_t)(*nuris - 1) * sizeof *argv);
+    (*nuris)--;
+    return OPTS_OK;
+}
+
+static int run_command(int argc, char **argv, enum command cmd)
+{
+    struct run r;
     int i, nuris = 0, rc;
 
-    r.mode = mode;
+    memset(&r, 0, sizeof r);
+    r.cmd = cmd;
+    r.mode = cmd == CMD_CHECK ? MODE_CHECK : MODE_DUMP;
     r.interactive = isatty(STDOUT_FILENO);
     rc = parse_options(argc, argv, &r, &nuris);
     if (rc == OPTS_HELP) {
         OUT_LIT(synopsis);
         OUT_LIT(help_body);
+        OUT_LIT(help_tail);
         return finish_output(EXIT_VALID);
     }
     if (rc != OPTS_OK)
         return rc;
+    if (cmd == CMD_ENCODE && r.component == 0)
+        return usage_error("encode needs --component=NAME", NULL);
+    if (cmd == CMD_RESOLVE || cmd == CMD_RELATIVE) {
+        rc = take_base(&r, argv, &nuris);
+        if (rc != OPTS_OK)
+            return rc;
+    }
     if (nuris == 0) {
         if (run_stdin(&r) < 0)
             return finish_output(EXIT_TROUBLE);
@@ -751,9 +1163,20 @@ static int run_command(int argc, char **argv, enum mode mode)
     return finish_output(r.any_invalid ? EXIT_INVALID : EXIT_VALID);
 }
 
+static const struct {
+    const char  *name;
+    enum command cmd;
+} commands[] = {
+    { "parse", CMD_PARSE },         { "check", CMD_CHECK },
+    { "resolve", CMD_RESOLVE },     { "normalize", CMD_NORMALIZE },
+    { "relative", CMD_RELATIVE },   { "encode", CMD_ENCODE },
+    { "decode", CMD_DECODE },       { "query", CMD_QUERY },
+};
+
 int main(int argc, char **argv)
 {
     const char *cmd;
+    size_t i;
 
     if (argc < 2)
         return usage_error("no command given", NULL);
@@ -762,6 +1185,7 @@ int main(int argc, char **argv)
         strcmp(cmd, "-h") == 0) {
         OUT_LIT(synopsis);
         OUT_LIT(help_body);
+        OUT_LIT(help_tail);
         return finish_output(EXIT_VALID);
     }
     if (strcmp(cmd, "--version") == 0) {
@@ -770,10 +1194,9 @@ int main(int argc, char **argv)
         out_char('\n');
         return finish_output(EXIT_VALID);
     }
-    if (strcmp(cmd, "parse") == 0)
-        return run_command(argc - 1, argv + 1, MODE_DUMP);
-    if (strcmp(cmd, "check") == 0)
-        return run_command(argc - 1, argv + 1, MODE_CHECK);
+    for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(cmd, commands[i].name) == 0)
+            return run_command(argc - 1, argv + 1, commands[i].cmd);
     if (cmd[0] == '-')
         return usage_error("unknown option", cmd);
     return usage_error("unknown command", cmd);
