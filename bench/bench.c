@@ -22,8 +22,14 @@
  *               as many as take ~0.2 s, at least 3, chosen per parser)
  *   --runs N    timed runs; the median is reported ($BENCH_RUNS; default 7)
  *   --only P    time one parser only (lluri, uriparser or http_parser)
+ *   --workload W  what to time: parse, resolve, normalize, a list of them
+ *               separated by ",", or all (the default); see "Resolve and
+ *               normalize" below
  *   --tsv       machine-readable: one line per (file, parser) on stdout;
- *               everything else goes to stderr
+ *               everything else goes to stderr. The resolve and normalize
+ *               workloads add lines in the same columns, with parser
+ *               "resolve/lluri", "normalize/uriparser" etc., urls = ops per
+ *               pass, bytes = input bytes per pass, ns_per_url = ns per op
  *   --diff      print every disagreement between lluri and uriparser, not
  *               only the first 10 of each kind
  *   --no-check  skip the agreement check
@@ -45,6 +51,14 @@
  *   valgrind --tool=callgrind bench/bench --only lluri --reps 1 --runs 1 FILE
  * (each parser's pass is its own function, bench_pass_<name>, for
  * --toggle-collect).
+ *
+ * Resolve and normalize: two more workloads, lluri vs uriparser only, timed
+ * and reported the same way (ns/op, median of per-run ratios, a summary
+ * line each); what one op is, and which URLs take part, is described at
+ * "resolve and normalize" below. Their passes are bench_pass_resolve_<name>
+ * and bench_pass_normalize_<name>. Choosing their inputs calls each
+ * library's resolve (normalize) once per op before timing, so under
+ * callgrind count with --toggle-collect=bench_pass_resolve_lluri (etc.).
  *
  * The agreement check (lluri vs uriparser, untimed) counts the URLs whose
  * validity differs, and for the URLs both accept compares every component:
@@ -351,12 +365,17 @@ static double maximum(const double *x, size_t n)
 
 /* --------------------------------------------------------------- options */
 
+enum { W_PARSE, W_RESOLVE, W_NORMALIZE, W_N };
+static const char *const workload_name[W_N] = { "parse", "resolve", "normalize" };
+#define W_ALL ((1u << W_N) - 1)
+
 static struct {
     int         tsv, diff, check, timing;
     int         only; /* -1: all compiled-in parsers */
     size_t      reps; /* 0: calibrate */
     size_t      runs;
-} opt = { 0, 0, 1, 1, -1, 0, DEF_RUNS };
+    unsigned    workloads; /* bit (1 << W_*) per workload run */
+} opt = { 0, 0, 1, 1, -1, 0, DEF_RUNS, W_ALL };
 
 static FILE *out; /* human-readable report: stdout, or stderr under --tsv */
 
@@ -690,7 +709,26 @@ typedef struct result {
 static double *file_ratio[P_N];
 static size_t  n_file_ratio;
 
+static void bench_resolve(const dataset *d);
+static void bench_normalize(const dataset *d);
+
+static void bench_parse(const dataset *d);
+
 static void bench_file(const dataset *d)
+{
+    fprintf(out, "\n== %s: %zu URLs, %zu bytes (%.1f B/URL)\n", d->path, d->n, d->bytes,
+            d->n ? (double)d->bytes / (double)d->n : 0.0);
+    if (d->n == 0)
+        return;
+    if (opt.workloads & (1u << W_PARSE))
+        bench_parse(d);
+    if (opt.workloads & (1u << W_RESOLVE))
+        bench_resolve(d);
+    if (opt.workloads & (1u << W_NORMALIZE))
+        bench_normalize(d);
+}
+
+static void bench_parse(const dataset *d)
 {
     result res[P_N];
     size_t runs = opt.runs, r;
@@ -698,10 +736,6 @@ static void bench_file(const dataset *d)
     int    ratios = active(P_LLURI);
 
     memset(res, 0, sizeof res);
-    fprintf(out, "\n== %s: %zu URLs, %zu bytes (%.1f B/URL)\n", d->path, d->n, d->bytes,
-            d->n ? (double)d->bytes / (double)d->n : 0.0);
-    if (d->n == 0)
-        return;
 
 #ifdef HAVE_URIPARSER
     if (opt.check && opt.only < 0)
@@ -788,13 +822,743 @@ static void summary(void)
     }
 }
 
+/* ------------------------------------------------ resolve and normalize */
+
+/*
+ * Two more workloads, each with one implementation per library (lluri and,
+ * when compiled in, uriparser), timed and reported the way parsing is.
+ *
+ * resolve: every URL of the file that both libraries parse and that has a
+ * scheme is a base; each of the N_REFS references below (parsed once) is
+ * resolved against it. Bases and references are parsed before timing, so
+ * one op is the resolution of one (base, reference) pair into text:
+ *   lluri      lluri_resolve(&base, &ref, 0, out, 8 KiB, NULL, &err)
+ *   uriparser  uriAddBaseUriExA(URI_RESOLVE_STRICTLY)
+ *              + uriToStringCharsRequiredA + uriToStringA + uriFreeUriMembersA
+ * A base that either library rejects, or for which either fails to resolve
+ * a reference or whose result would not fit in 8 KiB, is dropped for both.
+ *
+ * normalize: one op takes a URL from its text to its normalized text:
+ *   lluri      lluri_parse + lluri_normalize(CASE | PCT | DOTS) into 8 KiB
+ *   uriparser  uriParseSingleUriExA + uriNormalizeSyntaxExA(all components)
+ *              + uriToStringCharsRequiredA + uriToStringA + uriFreeUriMembersA
+ * (uriparser normalizes its parsed structure in place, so it has to parse
+ * every time; lluri is timed the same way, from the raw string). URLs that
+ * either library rejects, or fails to normalize, are dropped for both.
+ *
+ * The agreement check (untimed) compares the two libraries' output strings.
+ */
+
+#define OUT_CAP 8192 /* the output buffer of one op, on the stack */
+#define N_REFS  9
+#define LL_NORM (LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS)
+#ifdef HAVE_URIPARSER
+#define UP_NORM                                                                          \
+    (URI_NORMALIZE_SCHEME | URI_NORMALIZE_USER_INFO | URI_NORMALIZE_HOST                 \
+     | URI_NORMALIZE_PATH | URI_NORMALIZE_QUERY | URI_NORMALIZE_FRAGMENT)
+#endif
+
+static const char *const ref_text[N_REFS] = { "g",  "../g", "./g/h?y#s",  "/g",        "//g.example/x",
+                                              "?y", "#s",   "g;x=1/../y", "../../../g" };
+
+typedef struct resolve_set {
+    size_t n;     /* bases kept */
+    size_t bytes; /* per pass: sum over the pairs of base + reference length */
+    lluri *llb;   /* n bases */
+    lluri  llr[N_REFS];
+#ifdef HAVE_URIPARSER
+    UriUriA *upb;
+    UriUriA  upr[N_REFS];
+#endif
+    /* why URLs were dropped */
+    size_t rej_ll, rej_up, no_scheme, fail_ll, fail_up, too_long;
+} resolve_set;
+
+typedef struct normalize_set {
+    url   *v; /* the URLs kept (pointing into the dataset) */
+    size_t n, bytes;
+    size_t rej_ll, rej_up, fail_ll, fail_up, too_long;
+} normalize_set;
+
+typedef size_t (*work_fn)(const void *ctx, size_t *rejected);
+
+BENCH_NOINLINE static size_t bench_pass_resolve_lluri(const void *ctx, size_t *rejected)
+{
+    const resolve_set *rs = ctx;
+    char               buf[OUT_CAP];
+    size_t             i, j, acc = 0, rej = 0;
+    for (i = 0; i < rs->n; i++)
+        for (j = 0; j < N_REFS; j++) {
+            lluri_error err;
+            ptrdiff_t   r = lluri_resolve(&rs->llb[i], &rs->llr[j], 0, buf, sizeof buf, NULL, &err);
+            if (r >= 0)
+                acc += (size_t)r;
+            else
+                rej++;
+        }
+    *rejected = rej;
+    return acc;
+}
+
+BENCH_NOINLINE static size_t bench_pass_normalize_lluri(const void *ctx, size_t *rejected)
+{
+    const normalize_set *ns = ctx;
+    char                 buf[OUT_CAP];
+    size_t               i, acc = 0, rej = 0;
+    for (i = 0; i < ns->n; i++) {
+        lluri       u;
+        lluri_error err;
+        ptrdiff_t   r;
+        if (lluri_parse(&u, ns->v[i].p, ns->v[i].n, LLURI_REFERENCE, &err) != 0) {
+            rej++;
+            continue;
+        }
+        r = lluri_normalize(&u, LL_NORM, buf, sizeof buf, NULL, &err);
+        if (r >= 0)
+            acc += (size_t)r;
+        else
+            rej++;
+    }
+    *rejected = rej;
+    return acc;
+}
+
+#ifdef HAVE_URIPARSER
+BENCH_NOINLINE static size_t bench_pass_resolve_uriparser(const void *ctx, size_t *rejected)
+{
+    const resolve_set *rs = ctx;
+    char               buf[OUT_CAP];
+    size_t             i, j, acc = 0, rej = 0;
+    for (i = 0; i < rs->n; i++)
+        for (j = 0; j < N_REFS; j++) {
+            UriUriA abs;
+            int     need = 0, written = 0;
+            /* on failure uriparser frees what it allocated itself */
+            if (uriAddBaseUriExA(&abs, &rs->upr[j], &rs->upb[i], URI_RESOLVE_STRICTLY)
+                != URI_SUCCESS) {
+                rej++;
+                continue;
+            }
+            if (uriToStringCharsRequiredA(&abs, &need) == URI_SUCCESS && need < OUT_CAP
+                && uriToStringA(buf, &abs, need + 1, &written) == URI_SUCCESS)
+                acc += (size_t)need;
+            else
+                rej++;
+            uriFreeUriMembersA(&abs);
+        }
+    *rejected = rej;
+    return acc;
+}
+
+BENCH_NOINLINE static size_t bench_pass_normalize_uriparser(const void *ctx, size_t *rejected)
+{
+    const normalize_set *ns = ctx;
+    char                 buf[OUT_CAP];
+    size_t               i, acc = 0, rej = 0;
+    for (i = 0; i < ns->n; i++) {
+        UriUriA     x;
+        const char *errpos;
+        int         need = 0, written = 0;
+        if (uriParseSingleUriExA(&x, ns->v[i].p, ns->v[i].p + ns->v[i].n, &errpos)
+            != URI_SUCCESS) {
+            rej++;
+            continue;
+        }
+        if (uriNormalizeSyntaxExA(&x, UP_NORM) == URI_SUCCESS
+            && uriToStringCharsRequiredA(&x, &need) == URI_SUCCESS && need < OUT_CAP
+            && uriToStringA(buf, &x, need + 1, &written) == URI_SUCCESS)
+            acc += (size_t)need;
+        else
+            rej++;
+        uriFreeUriMembersA(&x);
+    }
+    *rejected = rej;
+    return acc;
+}
+#endif
+
+/* Each workload's implementation per library (NULL: none, or not compiled
+ * in); W_PARSE is the parsers[] table above, not this one. */
+static const work_fn work_pass[W_N][P_N] = {
+    { NULL, NULL, NULL },
+#ifdef HAVE_URIPARSER
+    { bench_pass_resolve_lluri, bench_pass_resolve_uriparser, NULL },
+    { bench_pass_normalize_lluri, bench_pass_normalize_uriparser, NULL },
+#else
+    { bench_pass_resolve_lluri, NULL, NULL },
+    { bench_pass_normalize_lluri, NULL, NULL },
+#endif
+};
+
+static int w_active(int w, int p)
+{
+    return work_pass[w][p] != NULL && (opt.only < 0 || opt.only == p);
+}
+
+/* One op of each library, for preparing the sets and for the check. The
+ * result is NUL-terminated in buf (OUT_CAP bytes); returns its length, or
+ * -1 on failure, or -2 when it would not fit. */
+static long ll_resolve_one(const lluri *b, const lluri *r, char *buf)
+{
+    ptrdiff_t n = lluri_resolve(b, r, 0, buf, OUT_CAP, NULL, NULL);
+    if (n < 0)
+        return -1;
+    return n >= OUT_CAP ? -2 : (long)n;
+}
+
+static long ll_normalize_one(const lluri *u, char *buf)
+{
+    ptrdiff_t n = lluri_normalize(u, LL_NORM, buf, OUT_CAP, NULL, NULL);
+    if (n < 0)
+        return -1;
+    return n >= OUT_CAP ? -2 : (long)n;
+}
+
+#ifdef HAVE_URIPARSER
+/* uriparser's uriToStringA writes an IPv6 literal from its parsed address,
+ * all eight groups in full ("[::1]" becomes "[0000:...:0001]"), not as the
+ * text it parsed. With ip6_text, the check has it write the text instead
+ * (through the IPvFuture branch, which writes "[" ipFuture "]"), so that
+ * this one difference can be told from the others. */
+static int ip6_text;
+
+/* uri to text in buf; frees uri's members */
+static long up_to_string(UriUriA *x, char *buf)
+{
+    int                need = 0, written = 0;
+    long               ret = -1;
+    UriIp6            *ip6 = x->hostData.ip6;
+    UriTextRangeA      fut = x->hostData.ipFuture;
+    if (ip6_text && ip6 != NULL) {
+        x->hostData.ip6 = NULL;
+        x->hostData.ipFuture = x->hostText;
+    }
+    if (uriToStringCharsRequiredA(x, &need) == URI_SUCCESS) {
+        if (need >= OUT_CAP)
+            ret = -2;
+        else if (uriToStringA(buf, x, need + 1, &written) == URI_SUCCESS)
+            ret = need;
+    }
+    x->hostData.ip6 = ip6;
+    x->hostData.ipFuture = fut;
+    uriFreeUriMembersA(x);
+    return ret;
+}
+
+static long up_resolve_one(const UriUriA *b, const UriUriA *r, char *buf)
+{
+    UriUriA abs;
+    if (uriAddBaseUriExA(&abs, r, b, URI_RESOLVE_STRICTLY) != URI_SUCCESS)
+        return -1;
+    return up_to_string(&abs, buf);
+}
+
+/* a and b (n bytes each) are the same but for the case of letters inside
+ * "[...]": uriparser lower-cases the IPv6 address it writes, not its text */
+static int same_but_literal_case(const char *a, const char *b, size_t n)
+{
+    size_t i;
+    int    in = 0;
+    for (i = 0; i < n; i++) {
+        char x = a[i], y = b[i];
+        if (in && x >= 'A' && x <= 'Z')
+            x = (char)(x - 'A' + 'a');
+        if (in && y >= 'A' && y <= 'Z')
+            y = (char)(y - 'A' + 'a');
+        if (x != y)
+            return 0;
+        in = x == '[' ? 1 : x == ']' ? 0 : in;
+    }
+    return 1;
+}
+
+static long up_normalize_one(const char *s, size_t n, char *buf)
+{
+    UriUriA     x;
+    const char *errpos;
+    if (uriParseSingleUriExA(&x, s, s + n, &errpos) != URI_SUCCESS)
+        return -1;
+    if (uriNormalizeSyntaxExA(&x, UP_NORM) != URI_SUCCESS) {
+        uriFreeUriMembersA(&x);
+        return -1;
+    }
+    return up_to_string(&x, buf);
+}
+#endif
+
+static void resolve_prepare(resolve_set *rs, const dataset *d)
+{
+    static char a[OUT_CAP];
+#ifdef HAVE_URIPARSER
+    static char b[OUT_CAP];
+#endif
+    size_t i, j;
+
+    memset(rs, 0, sizeof *rs);
+    for (j = 0; j < N_REFS; j++) {
+        lluri_error err;
+        if (lluri_parse(&rs->llr[j], ref_text[j], strlen(ref_text[j]), LLURI_REFERENCE, &err)
+            != 0) {
+            fprintf(stderr, "bench: lluri rejects the reference \"%s\"\n", ref_text[j]);
+            exit(2);
+        }
+#ifdef HAVE_URIPARSER
+        {
+            const char *errpos;
+            if (uriParseSingleUriExA(&rs->upr[j], ref_text[j], ref_text[j] + strlen(ref_text[j]),
+                                     &errpos)
+                != URI_SUCCESS) {
+                fprintf(stderr, "bench: uriparser rejects the reference \"%s\"\n", ref_text[j]);
+                exit(2);
+            }
+        }
+#endif
+    }
+    rs->llb = xmalloc(d->n * sizeof *rs->llb);
+#ifdef HAVE_URIPARSER
+    rs->upb = xmalloc(d->n * sizeof *rs->upb);
+#endif
+    for (i = 0; i < d->n; i++) {
+        const char *s = d->v[i].p;
+        size_t      n = d->v[i].n;
+        lluri      *lb = &rs->llb[rs->n];
+        lluri_error err;
+        int         ok_ll = lluri_parse(lb, s, n, LLURI_REFERENCE, &err) == 0, ok = ok_ll, big = 0;
+#ifdef HAVE_URIPARSER
+        UriUriA    *ub = &rs->upb[rs->n];
+        const char *errpos;
+        int         ok_up = uriParseSingleUriExA(ub, s, s + n, &errpos) == URI_SUCCESS;
+        if (!ok_up)
+            rs->rej_up++;
+        ok = ok && ok_up;
+#endif
+        if (!ok_ll)
+            rs->rej_ll++;
+        if (ok && !(lb->present & LLURI_HAS_SCHEME)) {
+            rs->no_scheme++;
+            ok = 0;
+        } else if (ok) {
+            int f_ll = 0, f_up = 0;
+            for (j = 0; j < N_REFS; j++) {
+                long la = ll_resolve_one(lb, &rs->llr[j], a);
+                f_ll |= la == -1;
+                big |= la == -2;
+#ifdef HAVE_URIPARSER
+                {
+                    long lb2 = up_resolve_one(ub, &rs->upr[j], b);
+                    f_up |= lb2 == -1;
+                    big |= lb2 == -2;
+                }
+#endif
+            }
+            rs->fail_ll += (size_t)f_ll;
+            rs->fail_up += (size_t)f_up;
+            if (f_ll || f_up)
+                ok = 0;
+            else if (big) {
+                rs->too_long++;
+                ok = 0;
+            }
+        }
+#ifdef HAVE_URIPARSER
+        if (ok_up && !ok)
+            uriFreeUriMembersA(ub);
+#endif
+        if (ok) {
+            rs->n++;
+            for (j = 0; j < N_REFS; j++)
+                rs->bytes += n + strlen(ref_text[j]);
+        }
+    }
+}
+
+static void resolve_release(resolve_set *rs)
+{
+#ifdef HAVE_URIPARSER
+    size_t i;
+    for (i = 0; i < rs->n; i++)
+        uriFreeUriMembersA(&rs->upb[i]);
+    for (i = 0; i < N_REFS; i++)
+        uriFreeUriMembersA(&rs->upr[i]);
+    free(rs->upb);
+#endif
+    free(rs->llb);
+    memset(rs, 0, sizeof *rs);
+}
+
+static void normalize_prepare(normalize_set *ns, const dataset *d)
+{
+    static char a[OUT_CAP];
+#ifdef HAVE_URIPARSER
+    static char b[OUT_CAP];
+#endif
+    size_t i;
+
+    memset(ns, 0, sizeof *ns);
+    ns->v = xmalloc(d->n * sizeof *ns->v);
+    for (i = 0; i < d->n; i++) {
+        const char *s = d->v[i].p;
+        size_t      n = d->v[i].n;
+        lluri       u;
+        lluri_error err;
+        int         ok = 1, big = 0;
+        if (lluri_parse(&u, s, n, LLURI_REFERENCE, &err) != 0) {
+            ns->rej_ll++;
+            ok = 0;
+        }
+#ifdef HAVE_URIPARSER
+        {
+            UriUriA     x;
+            const char *errpos;
+            if (uriParseSingleUriExA(&x, s, s + n, &errpos) == URI_SUCCESS)
+                uriFreeUriMembersA(&x);
+            else {
+                ns->rej_up++;
+                ok = 0;
+            }
+        }
+#endif
+        if (!ok)
+            continue;
+        {
+            long la = ll_normalize_one(&u, a);
+            if (la == -1) {
+                ns->fail_ll++;
+                ok = 0;
+            }
+            big |= la == -2;
+        }
+#ifdef HAVE_URIPARSER
+        {
+            long lb = up_normalize_one(s, n, b);
+            if (lb == -1) {
+                ns->fail_up++;
+                ok = 0;
+            }
+            big |= lb == -2;
+        }
+#endif
+        if (ok && big) {
+            ns->too_long++;
+            ok = 0;
+        }
+        if (ok) {
+            ns->v[ns->n++] = d->v[i];
+            ns->bytes += n;
+        }
+    }
+}
+
+#ifdef HAVE_URIPARSER
+/* One library's output in the check: its text, or why there is none. */
+static void show_out(const char *what, const char *x, long xn)
+{
+    fprintf(out, "      %-10s", what);
+    if (xn >= 0)
+        show(out, x, (size_t)xn, opt.diff ? (size_t)xn : SHOW_MAX);
+    else
+        fputs(xn == -1 ? "(error)" : "(too long)", out);
+    fputc('\n', out);
+}
+
+static void check_resolve(const resolve_set *rs)
+{
+    static char a[OUT_CAP], b[OUT_CAP];
+    size_t      i, j, same = 0, differ = 0, v6 = 0, shown = 0, shown6 = 0, by_ref[N_REFS] = { 0 };
+
+    fprintf(out, "    agreement, lluri vs uriparser, output strings, not timed:\n");
+    for (i = 0; i < rs->n; i++)
+        for (j = 0; j < N_REFS; j++) {
+            long la = ll_resolve_one(&rs->llb[i], &rs->llr[j], a);
+            long lb = up_resolve_one(&rs->upb[i], &rs->upr[j], b);
+            int  only6 = 0;
+            if (la >= 0 && la == lb && memcmp(a, b, (size_t)la) == 0) {
+                same++;
+                continue;
+            }
+            if (rs->upb[i].hostData.ip6 != NULL || rs->upr[j].hostData.ip6 != NULL) {
+                ip6_text = 1;
+                lb = up_resolve_one(&rs->upb[i], &rs->upr[j], b);
+                ip6_text = 0;
+                only6 = la >= 0 && la == lb && memcmp(a, b, (size_t)la) == 0;
+            }
+            if (only6) {
+                v6++;
+                if (shown6++ > 0 && !opt.diff)
+                    continue;
+                fputs("    [resolve, IPv6 text only; uriparser's shown with its text] base ", out);
+            } else {
+                differ++;
+                by_ref[j]++;
+                if (!opt.diff && shown >= N_EXAMPLES)
+                    continue;
+                shown++;
+                fputs("    [resolve] base ", out);
+            }
+            show(out, rs->llb[i].src, rs->llb[i].len, opt.diff ? rs->llb[i].len : SHOW_MAX);
+            fprintf(out, "  ref \"%s\"\n", ref_text[j]);
+            show_out("lluri", a, la);
+            show_out("uriparser", b, lb);
+        }
+    fprintf(out, "    %zu (base, reference) pairs: %zu identical, %zu differ only in how uriparser "
+                 "writes an IPv6 literal, %zu differ otherwise; those by reference:",
+            same + v6 + differ, same, v6, differ);
+    for (j = 0; j < N_REFS; j++)
+        fprintf(out, " \"%s\" %zu", ref_text[j], by_ref[j]);
+    fputc('\n', out);
+}
+
+static void check_normalize(const normalize_set *ns)
+{
+    static char a[OUT_CAP], b[OUT_CAP];
+    size_t      i, same = 0, differ = 0, v6 = 0, shown = 0, shown6 = 0;
+
+    fprintf(out, "    agreement, lluri vs uriparser, output strings, not timed:\n");
+    for (i = 0; i < ns->n; i++) {
+        lluri       u;
+        lluri_error err;
+        long        la = -1, lb;
+        if (lluri_parse(&u, ns->v[i].p, ns->v[i].n, LLURI_REFERENCE, &err) == 0)
+            la = ll_normalize_one(&u, a);
+        lb = up_normalize_one(ns->v[i].p, ns->v[i].n, b);
+        if (la >= 0 && la == lb && memcmp(a, b, (size_t)la) == 0) {
+            same++;
+            continue;
+        }
+        if (la >= 0 && u.host_kind == LLURI_HOST_IPV6) {
+            ip6_text = 1;
+            lb = up_normalize_one(ns->v[i].p, ns->v[i].n, b);
+            ip6_text = 0;
+            if (la == lb && same_but_literal_case(a, b, (size_t)la)) {
+                v6++;
+                if (shown6++ > 0 && !opt.diff)
+                    continue;
+                fputs("    [normalize, IPv6 text only; uriparser's shown with its text] ", out);
+                show(out, ns->v[i].p, ns->v[i].n, opt.diff ? ns->v[i].n : SHOW_MAX);
+                fputc('\n', out);
+                show_out("lluri", a, la);
+                show_out("uriparser", b, lb);
+                continue;
+            }
+        }
+        differ++;
+        if (!opt.diff && shown >= N_EXAMPLES)
+            continue;
+        shown++;
+        fputs("    [normalize] ", out);
+        show(out, ns->v[i].p, ns->v[i].n, opt.diff ? ns->v[i].n : SHOW_MAX);
+        fputc('\n', out);
+        show_out("lluri", a, la);
+        show_out("uriparser", b, lb);
+    }
+    fprintf(out, "    %zu URLs: %zu identical, %zu differ only in how uriparser writes an IPv6 "
+                 "literal, %zu differ otherwise\n",
+            same + v6 + differ, same, v6, differ);
+}
+#endif /* HAVE_URIPARSER */
+
+/* Time `reps` passes of f; returns ns. */
+static double w_timed(work_fn f, const void *ctx, size_t reps, size_t *rejected)
+{
+    size_t r, acc = 0;
+    double t0 = now_ns(), t1;
+    for (r = 0; r < reps; r++)
+        acc += f(ctx, rejected);
+    t1 = now_ns();
+    sink += acc;
+    return t1 - t0;
+}
+
+static size_t w_calibrate(work_fn f, const void *ctx)
+{
+    size_t rej, reps = 1, want;
+    double t;
+    w_timed(f, ctx, 1, &rej);
+    for (;;) {
+        t = w_timed(f, ctx, reps, &rej);
+        if (t >= TARGET_NS / 10 || reps >= ((size_t)1 << 30))
+            break;
+        reps *= 2;
+    }
+    if (t <= 0)
+        t = 1;
+    want = (size_t)(TARGET_NS / (t / (double)reps) + 0.5);
+    return want < MIN_REPS ? MIN_REPS : want;
+}
+
+/* Per workload and peer, the median-of-ratios of each file. */
+static double *w_file_ratio[W_N][P_N];
+static size_t  w_n_file_ratio[W_N];
+
+/* Time workload w over ctx (ops per pass, input bytes per pass) and report
+ * it like the parse table; `unit` names what one op is. */
+static void w_bench(int w, const dataset *d, const void *ctx, size_t ops, size_t bytes,
+                    const char *unit)
+{
+    result res[P_N];
+    size_t runs = opt.runs, r;
+    int    p, any = 0, ratios = w_active(w, P_LLURI);
+    char   label[64];
+
+    for (p = 0; p < P_N; p++)
+        any |= w_active(w, p);
+    if (!any || ops == 0)
+        return;
+    memset(res, 0, sizeof res);
+    for (p = 0; p < P_N; p++) {
+        if (!w_active(w, p))
+            continue;
+        res[p].reps = opt.reps ? opt.reps : w_calibrate(work_pass[w][p], ctx);
+        res[p].ns = xmalloc(runs * sizeof(double));
+        res[p].ratio = xmalloc(runs * sizeof(double));
+    }
+    for (r = 0; r < runs; r++) {
+        for (p = 0; p < P_N; p++) {
+            double t;
+            if (!w_active(w, p))
+                continue;
+            t = w_timed(work_pass[w][p], ctx, res[p].reps, &res[p].rejected);
+            res[p].ns[r] = t / ((double)res[p].reps * (double)ops);
+        }
+        for (p = 0; p < P_N; p++)
+            if (w_active(w, p) && ratios)
+                res[p].ratio[r] = res[p].ns[r] / res[P_LLURI].ns[r];
+    }
+
+    fprintf(out, "    %d timed run(s); in each, each library makes `reps` passes over the %zu %s\n",
+            (int)runs, ops, unit);
+    fprintf(out, "    %-12s %10s %10s %21s %10s %10s\n", "library", "reps", "ns/op", "(min .. max)",
+            "MB/s", "failed");
+    for (p = 0; p < P_N; p++) {
+        double med, mbs;
+        if (!w_active(w, p))
+            continue;
+        med = median(res[p].ns, runs);
+        mbs = med > 0 ? (double)bytes / ((double)ops * med) * 1e3 : 0;
+        fprintf(out, "    %-12s %10zu %10.1f %9.1f .. %-9.1f %10.1f %10zu\n", parsers[p].name,
+                res[p].reps, med, minimum(res[p].ns, runs), maximum(res[p].ns, runs), mbs,
+                res[p].rejected);
+        if (opt.tsv) {
+            snprintf(label, sizeof label, "%s/%s", workload_name[w], parsers[p].name);
+            printf("%s\t%s\t%zu\t%zu\t%zu\t%zu\t%.3f\t%.3f\t%.3f\t%.3f\t%zu\t", d->path, label, ops,
+                   bytes, res[p].reps, runs, med, minimum(res[p].ns, runs),
+                   maximum(res[p].ns, runs), mbs, res[p].rejected);
+            if (ratios && p != P_LLURI)
+                printf("%.4f\n", median(res[p].ratio, runs));
+            else
+                printf("NA\n");
+        }
+    }
+    if (ratios) {
+        for (p = 0; p < P_N; p++) {
+            double m;
+            if (p == P_LLURI || !w_active(w, p))
+                continue;
+            m = median(res[p].ratio, runs);
+            fprintf(out, "    %s: %s/lluri time ratio = %.2f  (median of the %d per-run ratios, "
+                         "range %.2f .. %.2f; > 1: lluri is faster)\n",
+                    workload_name[w], parsers[p].name, m, (int)runs, minimum(res[p].ratio, runs),
+                    maximum(res[p].ratio, runs));
+            w_file_ratio[w][p][w_n_file_ratio[w]] = m;
+        }
+        w_n_file_ratio[w]++;
+    }
+    for (p = 0; p < P_N; p++) {
+        free(res[p].ns);
+        free(res[p].ratio);
+    }
+}
+
+static int w_any(int w)
+{
+    int p, any = 0;
+    for (p = 0; p < P_N; p++)
+        any |= w_active(w, p);
+    return any;
+}
+
+static void bench_resolve(const dataset *d)
+{
+    resolve_set rs;
+    if (!w_any(W_RESOLVE) || d->n == 0)
+        return;
+    resolve_prepare(&rs, d);
+    fprintf(out, "  -- resolve: %zu bases x %zu references = %zu ops per pass (%.1f B/op in); "
+                 "URLs dropped:",
+            rs.n, (size_t)N_REFS, rs.n * N_REFS,
+            rs.n ? (double)rs.bytes / (double)(rs.n * N_REFS) : 0.0);
+    fprintf(out, " rejected by lluri %zu", rs.rej_ll);
+#ifdef HAVE_URIPARSER
+    fprintf(out, ", by uriparser %zu", rs.rej_up);
+#endif
+    fprintf(out, "; no scheme %zu; a resolution failed: lluri %zu", rs.no_scheme, rs.fail_ll);
+#ifdef HAVE_URIPARSER
+    fprintf(out, ", uriparser %zu", rs.fail_up);
+#endif
+    fprintf(out, "; result over %d bytes %zu\n", OUT_CAP - 1, rs.too_long);
+#ifdef HAVE_URIPARSER
+    if (opt.check && opt.only < 0)
+        check_resolve(&rs);
+#endif
+    if (opt.timing)
+        w_bench(W_RESOLVE, d, &rs, rs.n * N_REFS, rs.bytes, "(base, reference) pairs");
+    resolve_release(&rs);
+}
+
+static void bench_normalize(const dataset *d)
+{
+    normalize_set ns;
+    if (!w_any(W_NORMALIZE) || d->n == 0)
+        return;
+    normalize_prepare(&ns, d);
+    fprintf(out, "  -- normalize: %zu URLs (%.1f B/URL), from text to normalized text; "
+                 "URLs dropped: rejected by lluri %zu",
+            ns.n, ns.n ? (double)ns.bytes / (double)ns.n : 0.0, ns.rej_ll);
+#ifdef HAVE_URIPARSER
+    fprintf(out, ", by uriparser %zu", ns.rej_up);
+#endif
+    fprintf(out, "; normalization failed: lluri %zu", ns.fail_ll);
+#ifdef HAVE_URIPARSER
+    fprintf(out, ", uriparser %zu", ns.fail_up);
+#endif
+    fprintf(out, "; result over %d bytes %zu\n", OUT_CAP - 1, ns.too_long);
+#ifdef HAVE_URIPARSER
+    if (opt.check && opt.only < 0)
+        check_normalize(&ns);
+#endif
+    if (opt.timing)
+        w_bench(W_NORMALIZE, d, &ns, ns.n, ns.bytes, "URLs");
+    free(ns.v);
+}
+
+static void w_summary(void)
+{
+    int w, p;
+    if (!opt.timing)
+        return;
+    for (w = W_RESOLVE; w < W_N; w++) {
+        if (!(opt.workloads & (1u << (unsigned)w)) || !w_active(w, P_LLURI) || w_n_file_ratio[w] == 0)
+            continue;
+        for (p = 0; p < P_N; p++) {
+            if (p == P_LLURI || !w_active(w, p))
+                continue;
+            fprintf(out, "summary %s %s/lluri over %zu file(s): min %.2f, median %.2f  "
+                         "(each file's median of per-run time ratios; > 1: lluri is faster)\n",
+                    workload_name[w], parsers[p].name, w_n_file_ratio[w],
+                    minimum(w_file_ratio[w][p], w_n_file_ratio[w]),
+                    median(w_file_ratio[w][p], w_n_file_ratio[w]));
+        }
+    }
+}
+
 /* ------------------------------------------------------------------- main */
 
 static void usage(FILE *f)
 {
     fprintf(f,
             "usage: bench [--reps N] [--runs N] [--only PARSER] [--tsv] [--diff]\n"
-            "             [--no-check | --check-only] [FILE...]\n"
+            "             [--no-check | --check-only] [--workload W[,W...]] [FILE...]\n"
+            "  W: parse, resolve, normalize or all (default all)\n"
             "  FILE: URLs, one per line; default $BENCH_DATA (':'-separated), else\n"
             "        $BENCH_SHARED/data/urls/*.txt (or $BENCH_SHARED/*.txt), else\n"
             "        " BENCH_SAMPLE "\n"
@@ -835,6 +1599,38 @@ static int parser_by_name(const char *name)
         }
     fprintf(stderr, "bench: unknown parser \"%s\" (lluri, uriparser, http_parser)\n", name);
     exit(2);
+}
+
+/* "all", or one or more of parse, resolve, normalize separated by ",". */
+static unsigned workloads_by_name(const char *list)
+{
+    unsigned    set = 0;
+    const char *s = list;
+    while (*s) {
+        size_t n = strcspn(s, ",");
+        int    w;
+        if (n == 3 && strncmp(s, "all", 3) == 0)
+            set |= W_ALL;
+        else {
+            for (w = 0; w < W_N; w++)
+                if (strlen(workload_name[w]) == n && strncmp(s, workload_name[w], n) == 0)
+                    break;
+            if (w == W_N) {
+                fprintf(stderr, "bench: unknown workload \"%.*s\" (parse, resolve, normalize, all)\n",
+                        (int)n, s);
+                exit(2);
+            }
+            set |= 1u << (unsigned)w;
+        }
+        s += n;
+        if (*s == ',')
+            s++;
+    }
+    if (set == 0) {
+        fprintf(stderr, "bench: --workload: empty list\n");
+        exit(2);
+    }
+    return set;
 }
 
 /* Value of option `name` at argv[*i], as "--name V" or "--name=V". */
@@ -946,6 +1742,8 @@ int main(int argc, char **argv)
             opt.runs = parse_count("--runs", v);
         } else if ((v = opt_value(argc, argv, &i, "--only")) != NULL) {
             opt.only = parser_by_name(v);
+        } else if ((v = opt_value(argc, argv, &i, "--workload")) != NULL) {
+            opt.workloads = workloads_by_name(v);
         } else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "bench: unknown option %s\n", a);
             usage(stderr);
@@ -976,8 +1774,12 @@ int main(int argc, char **argv)
         printf("file\tparser\turls\tbytes\treps\truns\tns_per_url_median\tns_per_url_min"
                "\tns_per_url_max\tmb_per_s\trejected\tratio_to_lluri_median_of_ratios\n");
 
-    for (p = 0; p < P_N; p++)
+    for (p = 0; p < P_N; p++) {
+        int w;
         file_ratio[p] = xmalloc(nfiles * sizeof(double));
+        for (w = 0; w < W_N; w++)
+            w_file_ratio[w][p] = xmalloc(nfiles * sizeof(double));
+    }
     for (k = 0; k < nfiles; k++) {
         dataset d;
         if (load(&d, files[k]) != 0) {
@@ -989,8 +1791,13 @@ int main(int argc, char **argv)
     }
     fputc('\n', out);
     summary();
-    for (p = 0; p < P_N; p++)
+    w_summary();
+    for (p = 0; p < P_N; p++) {
+        int w;
         free(file_ratio[p]);
+        for (w = 0; w < W_N; w++)
+            free(w_file_ratio[w][p]);
+    }
     for (k = 0; owned && k < nfiles; k++)
         free(files[k]);
     free(files);
