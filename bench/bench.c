@@ -211,8 +211,10 @@ static void unload(dataset *d)
 
 static volatile size_t sink;
 
-BENCH_NOINLINE static size_t bench_pass_lluri(const url *v, size_t n, size_t *rejected)
+BENCH_NOINLINE static size_t bench_pass_lluri(const void *ctx, size_t *rejected)
 {
+    const url *v = ((const dataset *)ctx)->v;
+    size_t     n = ((const dataset *)ctx)->n;
     size_t i, acc = 0, rej = 0;
     for (i = 0; i < n; i++) {
         lluri       u;
@@ -227,8 +229,10 @@ BENCH_NOINLINE static size_t bench_pass_lluri(const url *v, size_t n, size_t *re
 }
 
 #ifdef HAVE_URIPARSER
-BENCH_NOINLINE static size_t bench_pass_uriparser(const url *v, size_t n, size_t *rejected)
+BENCH_NOINLINE static size_t bench_pass_uriparser(const void *ctx, size_t *rejected)
 {
+    const url *v = ((const dataset *)ctx)->v;
+    size_t     n = ((const dataset *)ctx)->n;
     size_t i, acc = 0, rej = 0;
     for (i = 0; i < n; i++) {
         UriUriA     uri;
@@ -247,8 +251,10 @@ BENCH_NOINLINE static size_t bench_pass_uriparser(const url *v, size_t n, size_t
 #endif
 
 #ifdef HAVE_HTTP_PARSER
-BENCH_NOINLINE static size_t bench_pass_http_parser(const url *v, size_t n, size_t *rejected)
+BENCH_NOINLINE static size_t bench_pass_http_parser(const void *ctx, size_t *rejected)
 {
+    const url *v = ((const dataset *)ctx)->v;
+    size_t     n = ((const dataset *)ctx)->n;
     size_t i, acc = 0, rej = 0;
     for (i = 0; i < n; i++) {
         struct http_parser_url u;
@@ -263,13 +269,18 @@ BENCH_NOINLINE static size_t bench_pass_http_parser(const url *v, size_t n, size
 }
 #endif
 
-typedef size_t (*pass_fn)(const url *, size_t, size_t *);
+/* One timed pass of a workload over its data; returns a sum the compiler
+ * cannot drop, counts failures in *rejected. */
+
+/* One timed pass of a workload over its data; returns a sum the compiler
+ * cannot drop, counts failures in *rejected. */
+typedef size_t (*work_fn)(const void *ctx, size_t *rejected);
 
 enum { P_LLURI, P_URIPARSER, P_HTTP_PARSER, P_N };
 
 static const struct parser {
     const char *name;
-    pass_fn     pass; /* NULL: not compiled in */
+    work_fn     pass; /* over a dataset; NULL: not compiled in */
 } parsers[P_N] = {
     { "lluri", bench_pass_lluri },
 #ifdef HAVE_URIPARSER
@@ -293,26 +304,26 @@ static double now_ns(void)
     return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
-/* Time `reps` passes of parser p over d; returns ns. */
-static double timed(int p, const dataset *d, size_t reps, size_t *rejected)
+/* Time `reps` passes of f; returns ns. */
+static double timed(work_fn f, const void *ctx, size_t reps, size_t *rejected)
 {
     size_t r, acc = 0;
     double t0 = now_ns(), t1;
     for (r = 0; r < reps; r++)
-        acc += parsers[p].pass(d->v, d->n, rejected);
+        acc += f(ctx, rejected);
     t1 = now_ns();
     sink += acc;
     return t1 - t0;
 }
 
 /* Passes that take ~TARGET_NS: warm up, then double until >= 1/10 of it. */
-static size_t calibrate(int p, const dataset *d)
+static size_t calibrate(work_fn f, const void *ctx)
 {
     size_t rej, reps = 1, want;
     double t;
-    timed(p, d, 1, &rej); /* warm-up: page in, fill caches and predictors */
+    timed(f, ctx, 1, &rej); /* warm-up: page in, fill caches and predictors */
     for (;;) {
-        t = timed(p, d, reps, &rej);
+        t = timed(f, ctx, reps, &rej);
         if (t >= TARGET_NS / 10 || reps >= ((size_t)1 << 30))
             break;
         reps *= 2;
@@ -747,7 +758,7 @@ static void bench_parse(const dataset *d)
     for (p = 0; p < P_N; p++) {
         if (!active(p))
             continue;
-        res[p].reps = opt.reps ? opt.reps : calibrate(p, d);
+        res[p].reps = opt.reps ? opt.reps : calibrate(parsers[p].pass, d);
         res[p].ns = xmalloc(runs * sizeof(double));
         res[p].ratio = xmalloc(runs * sizeof(double));
     }
@@ -756,7 +767,7 @@ static void bench_parse(const dataset *d)
             double t;
             if (!active(p))
                 continue;
-            t = timed(p, d, res[p].reps, &res[p].rejected);
+            t = timed(parsers[p].pass, d, res[p].reps, &res[p].rejected);
             res[p].ns[r] = t / ((double)res[p].reps * (double)d->n);
         }
         for (p = 0; p < P_N; p++)
@@ -880,7 +891,6 @@ typedef struct normalize_set {
     size_t rej_ll, rej_up, fail_ll, fail_up, too_long;
 } normalize_set;
 
-typedef size_t (*work_fn)(const void *ctx, size_t *rejected);
 
 BENCH_NOINLINE static size_t bench_pass_resolve_lluri(const void *ctx, size_t *rejected)
 {
@@ -1357,35 +1367,6 @@ static void check_normalize(const normalize_set *ns)
 }
 #endif /* HAVE_URIPARSER */
 
-/* Time `reps` passes of f; returns ns. */
-static double w_timed(work_fn f, const void *ctx, size_t reps, size_t *rejected)
-{
-    size_t r, acc = 0;
-    double t0 = now_ns(), t1;
-    for (r = 0; r < reps; r++)
-        acc += f(ctx, rejected);
-    t1 = now_ns();
-    sink += acc;
-    return t1 - t0;
-}
-
-static size_t w_calibrate(work_fn f, const void *ctx)
-{
-    size_t rej, reps = 1, want;
-    double t;
-    w_timed(f, ctx, 1, &rej);
-    for (;;) {
-        t = w_timed(f, ctx, reps, &rej);
-        if (t >= TARGET_NS / 10 || reps >= ((size_t)1 << 30))
-            break;
-        reps *= 2;
-    }
-    if (t <= 0)
-        t = 1;
-    want = (size_t)(TARGET_NS / (t / (double)reps) + 0.5);
-    return want < MIN_REPS ? MIN_REPS : want;
-}
-
 /* Per workload and peer, the median-of-ratios of each file. */
 static double *w_file_ratio[W_N][P_N];
 static size_t  w_n_file_ratio[W_N];
@@ -1408,7 +1389,7 @@ static void w_bench(int w, const dataset *d, const void *ctx, size_t ops, size_t
     for (p = 0; p < P_N; p++) {
         if (!w_active(w, p))
             continue;
-        res[p].reps = opt.reps ? opt.reps : w_calibrate(work_pass[w][p], ctx);
+        res[p].reps = opt.reps ? opt.reps : calibrate(work_pass[w][p], ctx);
         res[p].ns = xmalloc(runs * sizeof(double));
         res[p].ratio = xmalloc(runs * sizeof(double));
     }
@@ -1417,7 +1398,7 @@ static void w_bench(int w, const dataset *d, const void *ctx, size_t ops, size_t
             double t;
             if (!w_active(w, p))
                 continue;
-            t = w_timed(work_pass[w][p], ctx, res[p].reps, &res[p].rejected);
+            t = timed(work_pass[w][p], ctx, res[p].reps, &res[p].rejected);
             res[p].ns[r] = t / ((double)res[p].reps * (double)ops);
         }
         for (p = 0; p < P_N; p++)
