@@ -274,7 +274,7 @@ LLURI_API void lluri_get_parts(const lluri *u, lluri_parts *p);
  * no authority is written after "/.", and a relative path whose first
  * segment holds ":" after "./" (both dot segments mean the same path). */
 LLURI_API ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
-                                  lluri *result, lluri_error *err);
+                                    lluri *result, lluri_error *err);
 
 /* RFC 3986 §5.2.4: remove "." and ".." segments from path[0 .. len).
  * Returns the length of the result (never more than len). */
@@ -288,8 +288,8 @@ LLURI_API size_t lluri_remove_dot_segments(const char *path, size_t len,
  * base's is taken as relative. */
 #define LLURI_RESOLVE_COMPAT (1u << 0)
 LLURI_API ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref,
-                                unsigned flags, char *out, size_t cap,
-                                lluri *result, lluri_error *err);
+                                  unsigned flags, char *out, size_t cap,
+                                  lluri *result, lluri_error *err);
 
 /* RFC 3986 §6: normalization, one flag per step. Percent-decoding comes
  * before dot-segment removal, so "/%2e%2E/" counts as "/../". The result
@@ -304,7 +304,7 @@ LLURI_API ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref,
 #define LLURI_NORM_ALL     (LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS \
                             | LLURI_NORM_SCHEME | LLURI_NORM_IPV6)
 LLURI_API ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
-                                  size_t cap, lluri *result, lluri_error *err);
+                                    size_t cap, lluri *result, lluri_error *err);
 
 /* The default port of a scheme (case-insensitive name), or -1 if none is
  * known: http 80, https 443, ws 80, wss 443, ftp 21, gopher 70, nntp 119,
@@ -322,8 +322,8 @@ LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
  * resolve(base, r) == target byte for byte. When no relative form exists
  * (another scheme or authority) r is target itself. */
 LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
-                                   char *out, size_t cap, lluri *result,
-                                   lluri_error *err);
+                                     char *out, size_t cap, lluri *result,
+                                     lluri_error *err);
 
 /* ---- Percent-coding (RFC 3986 §2.1, §2.4) ----------------------------------
  * Decoding checks only the "%" syntax: a "%" not followed by two hex digits
@@ -333,7 +333,7 @@ LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
  * On success *err (when given) is {LLURI_OK, 0}. */
 #define LLURI_PCT_FORM (1u << 0)
 LLURI_API ptrdiff_t lluri_pct_decode(const char *s, size_t len, unsigned flags,
-                                   char *out, size_t cap, lluri_error *err);
+                                     char *out, size_t cap, lluri_error *err);
 
 /* Encode for one component: every byte not allowed there unencoded is
  * written as %XX (upper case); "%" is always encoded. Returns LLURI_EINVAL
@@ -351,7 +351,7 @@ enum lluri_component {
                                      space as "+", all else %XX */
 };
 LLURI_API ptrdiff_t lluri_pct_encode(const char *s, size_t len, int component,
-                                   char *out, size_t cap);
+                                     char *out, size_t cap);
 
 /* ---- Query pairs ------------------------------------------------------------
  * Iterate over the "key=value" pairs of a query (separators "&", and ";"
