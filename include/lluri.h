@@ -114,7 +114,8 @@ typedef struct lluri {
     X(ERULE,      -17,  "unknown grammar rule")                             \
     X(ENOMATCH,   -18,  "input does not match the rule")                    \
     X(EBASE,      -19,  "base is not an absolute URI")                      \
-    X(EPARTS,     -20,  "components do not fit together")
+    X(EPARTS,     -20,  "components do not fit together")                   \
+    X(ENOGRAMMAR, -21,  "no grammar for this scheme")
 
 enum lluri_errcode {
 #define LLURI__ERR_ENUM(name, num, text) LLURI_##name = num,
@@ -378,6 +379,110 @@ LLURI_API void lluri_query_begin(lluri_query_iter *it, const lluri *u,
                                  unsigned flags);
 /* 1 and the next pair, or 0 at the end. */
 LLURI_API int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair);
+
+/* ---- Scheme-specific syntax (RFC 1738 §5, uri(7), database URLs) ------------
+ * lluri_scheme_parse() checks a URI against the grammar of its own scheme
+ * and returns its fields as spans into the same buffer. The URI is first
+ * parsed as an RFC 3986 URI (an error there is that parse's code and
+ * offset); then the scheme's grammar runs over the same bytes: a URI valid
+ * under RFC 3986 but not under its scheme's grammar gets one of the scheme
+ * codes below, with the offset of the first byte that grammar could not take.
+ *
+ * Scheme names are matched without regard to case. Which grammar serves
+ * which scheme:
+ *   ftp, http (and https), gopher, mailto, news, nntp, telnet, wais, file,
+ *   prospero        RFC 1738 §5 (grammar/rfc1738.rl)
+ *   ldap            RFC 4516, as uri(7) describes it
+ *   man, info, whatis   uri(7)
+ *   database        SQLAlchemy's dialect[+driver]://... (see below)
+ */
+enum lluri_scheme_kind {
+    LLURI_SCHEME_UNKNOWN  = 0,  /* no grammar for this scheme */
+    LLURI_SCHEME_FTP      = 1,
+    LLURI_SCHEME_HTTP     = 2,
+    LLURI_SCHEME_GOPHER   = 3,
+    LLURI_SCHEME_MAILTO   = 4,
+    LLURI_SCHEME_NEWS     = 5,
+    LLURI_SCHEME_NNTP     = 6,
+    LLURI_SCHEME_TELNET   = 7,
+    LLURI_SCHEME_WAIS     = 8,
+    LLURI_SCHEME_FILE     = 9,
+    LLURI_SCHEME_PROSPERO = 10,
+    LLURI_SCHEME_LDAP     = 11,
+    LLURI_SCHEME_MAN      = 12,
+    LLURI_SCHEME_INFO     = 13,
+    LLURI_SCHEME_WHATIS   = 14,
+    LLURI_SCHEME_DATABASE = 15
+};
+
+/* The fields of each scheme, in order: the field's index in
+ * lluri_scheme_parts.field[] is its position in its scheme's struct.
+ * A field's bit (1u << index) in `present` is set when the field was
+ * written (possibly empty), clear when absent (its span is then {0, 0}). */
+#define LLURI_SCHEME_FIELDS_MAX 8
+typedef struct lluri_scheme_parts {
+    const char *src;   /* the parsed bytes (not owned), as in lluri */
+    uint32_t    len;
+    int         kind;     /* enum lluri_scheme_kind */
+    uint32_t    present;  /* bit i: field[i] was written */
+    union {
+        lluri_span field[LLURI_SCHEME_FIELDS_MAX];
+        struct { lluri_span user, password, host, port, path, type; } ftp;
+        struct { lluri_span host, port, path, search; } http;
+        /* gtype absent means "1" (RFC 1738 §3.4): lluri_gopher_type() */
+        struct { lluri_span host, port, gtype, selector, search, gopher_plus; } gopher;
+        struct { lluri_span to; } mailto;          /* the encoded address list */
+        /* one of group, article; group "*" is all groups */
+        struct { lluri_span group, article; } news;
+        struct { lluri_span host, port, group, article; } nntp;
+        struct { lluri_span user, password, host, port; } telnet;
+        struct { lluri_span host, port, database, search, wtype, wpath; } wais;
+        struct { lluri_span host, path; } file;
+        struct { lluri_span host, port, path, fields; } prospero;
+        struct { lluri_span host, port, dn, attributes, scope, filter, extensions; } ldap;
+        struct { lluri_span name, section; } man;
+        struct { lluri_span file, node; } info;
+        struct { lluri_span string; } whatis;
+        struct { lluri_span dialect, driver, username, password, host, port,
+                            database, query; } database;
+    } u;
+} lluri_scheme_parts;
+
+
+/* Read any scheme as a database URL (dialect[+driver]://...), not only the
+ * dialects lluri knows by name. */
+#define LLURI_SCHEME_AS_DATABASE (1u << 0)
+
+/* Parse s[0..len) as an RFC 3986 URI, then by its scheme's grammar.
+ * Returns 0 and fills *p; or a negative code (and *err): the RFC 3986 code,
+ * LLURI_ENOGRAMMAR (offset 0) for a scheme without a grammar here, or a
+ * scheme code. On error *p is zeroed but for src, len and kind (the kind is
+ * known once the scheme is). */
+LLURI_API int lluri_scheme_parse(lluri_scheme_parts *p, const char *s,
+                                 size_t len, unsigned flags, lluri_error *err);
+/* The same, for a URI already parsed with lluri_parse(). */
+LLURI_API int lluri_scheme_parse_uri(lluri_scheme_parts *p, const lluri *u,
+                                     unsigned flags, lluri_error *err);
+
+/* "ftp", "http", ..., "database"; NULL for unknown kinds. */
+LLURI_API const char *lluri_scheme_kind_name(int kind);
+/* The name of field `field` of `kind` ("user", "gopher_plus", "dn"), as
+ * the CLI's "parts" object uses it; NULL past the kind's last field. */
+LLURI_API const char *lluri_scheme_field_name(int kind, int field);
+
+/* Percent-decode field `field` of *p into out (lluri_pct_decode's
+ * contract; LLURI_EINVAL for an absent or unknown field). */
+LLURI_API ptrdiff_t lluri_scheme_field_decode(const lluri_scheme_parts *p,
+                                              int field, char *out, size_t cap,
+                                              lluri_error *err);
+
+/* The gopher type of a gopher URL: its gtype byte, or '1' when absent
+ * (RFC 1738 §3.4). */
+LLURI_API char lluri_gopher_type(const lluri_scheme_parts *p);
+
+/* ---- RFC 1738 iterators (src/rfc1738.rl) ---- */
+
+/* ---- uri(7) and database URLs (src/uri7.rl, src/database.c) ---- */
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,18 @@
 #define LLURI_INTERNAL __attribute__((visibility("hidden")))
 #else
 #define LLURI_INTERNAL
+/* ---- Scheme grammars (scheme.c dispatches to these) -------------------------
+ * Each checks the URI u (already valid under RFC 3986, scheme known to be
+ * of `kind`) against its scheme's grammar and fills p->field / p->present.
+ * Returns 0, or a negative scheme code with *offset the first byte (into
+ * u->src) the scheme's grammar could not take. */
+LLURI_INTERNAL int lluri__scheme_rfc1738(int kind, const lluri *u,
+                                         lluri_scheme_parts *p, size_t *offset);
+LLURI_INTERNAL int lluri__scheme_uri7(int kind, const lluri *u,
+                                      lluri_scheme_parts *p, size_t *offset);
+LLURI_INTERNAL int lluri__scheme_database(const lluri *u,
+                                          lluri_scheme_parts *p, size_t *offset);
+
 #endif
 
 /* Indices of lluri_parser.mark: the component boundaries the grammar's
@@ -145,5 +157,17 @@ LLURI_INTERNAL size_t lluri__put_dots(const lluri__path *p, lluri__sink *k);
 /* Whether remove_dot_segments of the path is exactly want[0 .. len). */
 LLURI_INTERNAL int lluri__dots_give(const lluri__path *p, const char *want,
                                     size_t len);
+
+/* ---- Scheme grammars (scheme.c dispatches to these) -------------------------
+ * Each checks the URI u (already valid under RFC 3986, scheme known to be
+ * of `kind`) against its scheme's grammar and fills p->field / p->present.
+ * Returns 0, or a negative scheme code with *offset the first byte (into
+ * u->src) the scheme's grammar could not take. */
+LLURI_INTERNAL int lluri__scheme_rfc1738(int kind, const lluri *u,
+                                         lluri_scheme_parts *p, size_t *offset);
+LLURI_INTERNAL int lluri__scheme_uri7(int kind, const lluri *u,
+                                      lluri_scheme_parts *p, size_t *offset);
+LLURI_INTERNAL int lluri__scheme_database(const lluri *u,
+                                          lluri_scheme_parts *p, size_t *offset);
 
 #endif

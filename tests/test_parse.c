@@ -906,6 +906,7 @@ static const struct error_row {
     { LLURI_ENOMATCH, -18, "LLURI_ENOMATCH", "input does not match the rule" },
     { LLURI_EBASE, -19, "LLURI_EBASE", "base is not an absolute URI" },
     { LLURI_EPARTS, -20, "LLURI_EPARTS", "components do not fit together" },
+    { LLURI_ENOGRAMMAR, -21, "LLURI_ENOGRAMMAR", "no grammar for this scheme" },
 };
 
 START_TEST(test_error_texts)
@@ -927,7 +928,7 @@ START_TEST(test_error_texts_complete)
 #undef COUNT_ERR
     ck_assert_uint_eq(n, NELEM(error_rows));
 
-    static const int unknown[] = { 1, 2, -21, -100, 1000, INT32_MIN, INT32_MAX };
+    static const int unknown[] = { 1, 2, -1000, -100, 1000, INT32_MIN, INT32_MAX };
     for (size_t i = 0; i < NELEM(unknown); i++) {
         ck_assert_str_eq(lluri_strerror(unknown[i]), "unknown error");
         ck_assert_str_eq(lluri_errname(unknown[i]), "LLURI_E?");
