@@ -1,0 +1,531 @@
+/* extract.rl — URIs in free text (RFC 1738 Appendix, uri(7) "Writing a
+ * URI"): lluri_extract_init / _next / _copy.
+ *
+ * Three machines:
+ *   lluri_ctx      the scanner: walks the text (grammar/context.rl `text`)
+ *                  and stops at each ":", "<" and '"', where a URI may end
+ *                  its scheme or open a delimiter;
+ *   lluri_ctx_aux  small machines the scanner's hooks run: `bare_lead`
+ *                  ("scheme://" or a scheme written bare), `angle_open`
+ *                  ("<" and "URL:"), and runs of URI bytes;
+ *   lluri_ctx_uri  RFC 3986 `URI` (grammar/rfc3986.rl), to check that a
+ *                  candidate is a URI, or find its longest prefix that is.
+ * The aux and URI machines are resumable (state in a variable), so the
+ * text between angle brackets is fed to them a piece at a time, skipping
+ * whitespace, and nothing is copied. Nothing allocates; no byte at or past
+ * len is read. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "internal.h"
+
+/* ---------------------------------------------------------------- bytes */
+
+static int is_ws(unsigned char c) /* grammar/context.rl context_ws */
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f'
+           || c == '\r';
+}
+
+static int is_alpha(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int is_alnum(unsigned char c)
+{
+    return is_alpha(c) || (c >= '0' && c <= '9');
+}
+
+/* ---------------------------------------------------- the URI machine */
+
+%%{
+machine lluri_ctx_uri;
+
+# The RFC 3986 hooks: no component boundaries are needed here.
+action scheme_end      {}
+action authority_start {}
+action userinfo_end    {}
+action host_end        {}
+action authority_end   {}
+action query_start     {}
+action fragment_start  {}
+action scheme_run      {}
+action path_run        {}
+action query_run       {}
+action fragment_run    {}
+action host_run        {}
+action zone_ok         { 0 }
+# The end of the longest prefix that is a URI so far.
+action track           { if (ftargs >= lluri_ctx_uri_first_final) fin = p + 1; }
+
+include rfc3986 "rfc3986.rl";
+
+uri := URI $track;
+
+}%%
+
+/* Ragel's output: its state tables fall through by design, and not every
+ * constant it writes is used. */
+#if defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
+#pragma GCC diagnostic ignored "-Wunused-const-variable"
+#endif
+%% write data;
+
+/* A run of the URI machine, resumable across pieces. */
+struct uri_run {
+    int         cs;
+    const char *fin; /* end of the longest prefix that is a URI, or NULL */
+};
+
+static void uri_begin(struct uri_run *u)
+{
+    u->cs = lluri_ctx_uri_en_uri;
+    u->fin = NULL;
+}
+
+/* Feed [p, pe). Returns 0 once the input cannot be a URI any more. */
+static int uri_feed(struct uri_run *u, const char *p, const char *pe)
+{
+    int cs = u->cs;
+    const char *fin = u->fin;
+    const char *eof = NULL; /* the leaving hooks are empty: no EOF actions */
+
+    %% write exec;
+
+    u->cs = cs;
+    u->fin = fin;
+    return cs != lluri_ctx_uri_error;
+}
+
+/* ------------------------------------------------------ the aux machines */
+
+struct aux {
+    int         cs;
+    const char *fin;      /* end of the longest match of angle_open */
+    int         slashes;  /* bare_lead: "scheme://" seen */
+    int         known;    /* bare_lead: a bare_scheme and ":" seen */
+    int         prefix;   /* angle_open: "URL:" seen */
+};
+
+%%{
+machine lluri_ctx_aux;
+
+action scheme_end      {}
+action authority_start {}
+action userinfo_end    {}
+action host_end        {}
+action authority_end   {}
+action query_start     {}
+action fragment_start  {}
+action scheme_run      {}
+action path_run        {}
+action query_run       {}
+action fragment_run    {}
+action host_run        {}
+action zone_ok         { 0 }
+action at_colon        {}
+action at_angle        {}
+action at_quote        {}
+action lead_slashes    { a->slashes = 1; }
+action lead_known      { a->known = 1; }
+action url_prefix      { a->prefix = 1; }
+action track           { if (ftargs >= lluri_ctx_aux_first_final) a->fin = p + 1; }
+
+include rfc3986 "rfc3986.rl";
+include context "context.rl";
+
+lead     := bare_lead;
+opener   := angle_open $track;
+uri_text := uri_byte*;
+
+}%%
+
+%% write data;
+
+/* Run aux machine state a->cs over [p, pe); returns where it stopped (the
+ * first byte it could not take, or pe). */
+static const char *aux_feed(struct aux *a, const char *p, const char *pe)
+{
+    int cs = a->cs;
+
+    %% write exec;
+
+    a->cs = cs;
+    return p;
+}
+
+static void aux_begin(struct aux *a, int entry)
+{
+    memset(a, 0, sizeof *a);
+    a->cs = entry;
+}
+
+/* The end of the run of URI bytes that starts at p. The runs of one text
+ * are remembered, so that the scanner, coming back into a run it has
+ * measured (after a candidate in it failed), does not measure it again. */
+static const char *uri_bytes_end(lluri_extractor *x, const char *p)
+{
+    const char *pe = x->text + x->len;
+    struct aux a;
+    size_t at = (size_t)(p - x->text);
+
+    if (at >= x->run_start && at < x->run_end)
+        return x->text + x->run_end;
+    aux_begin(&a, lluri_ctx_aux_en_uri_text);
+    p = aux_feed(&a, p, pe);
+    x->run_start = at;
+    x->run_end = (size_t)(p - x->text);
+    return p;
+}
+
+/* Feed s[0 .. n) to the URI machine (ws: skipping whitespace); for the
+ * delimited forms, whose whitespace is ignored. Returns 1 when it is a
+ * whole URI. *kept counts the bytes fed. */
+static int uri_whole(const char *s, const char *e, int ws, size_t *kept)
+{
+    struct uri_run u;
+    size_t n = 0;
+
+    uri_begin(&u);
+    while (s < e) {
+        const char *q = s;
+
+        if (ws) {
+            while (q < e && !is_ws((unsigned char)*q))
+                q++;
+        } else {
+            q = e;
+        }
+        n += (size_t)(q - s);
+        if (!uri_feed(&u, s, q))
+            return 0;
+        s = q;
+        while (s < e && is_ws((unsigned char)*s))
+            s++;
+    }
+    *kept = n;
+    return u.cs >= lluri_ctx_uri_first_final;
+}
+
+/* The lead of s[..e) (whitespace skipped when ws): whether it starts
+ * "scheme://" or with a bare_scheme and ":". */
+static void lead_of(struct aux *a, const char *s, const char *e, int ws)
+{
+    aux_begin(a, lluri_ctx_aux_en_lead);
+    while (s < e && !a->slashes) {
+        const char *q = s, *stop;
+
+        if (ws)
+            while (q < e && !is_ws((unsigned char)*q))
+                q++;
+        else
+            q = e;
+        stop = aux_feed(a, s, q);
+        if (stop < q) /* the lead machine can go no further */
+            break;
+        s = q;
+        while (s < e && is_ws((unsigned char)*s))
+            s++;
+    }
+}
+
+static int lead_ok(const lluri_extractor *x, const struct aux *a)
+{
+    return a->slashes || a->known || (x->flags & LLURI_EXTRACT_ANY_SCHEME);
+}
+
+/* The bytes (whitespace not counted) of "scheme:", or "scheme://" when the
+ * lead had "//", of a URI in s[..e): a hit must be longer, so that "ftp://"
+ * or "mailto:" quoted in a document (RFC 1738's own BNF) are no URIs. */
+static size_t lead_len(const char *s, const char *e, const struct aux *lead)
+{
+    size_t n = lead->slashes ? 2 : 0;
+
+    for (; s < e; s++) {
+        if (is_ws((unsigned char)*s))
+            continue;
+        n++;
+        if (*s == ':')
+            break;
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------- the forms */
+
+/* Bare: a trailing byte the sentence owns (grammar/context.rl
+ * sentence_punct): . , ; : ! ? ' always; ) and ] when the URI holds more
+ * of them than of ( and [. */
+static const char *trim_end(const char *s, const char *e)
+{
+    while (e > s) {
+        unsigned char c = (unsigned char)e[-1];
+
+        if (c == '.' || c == ',' || c == ';' || c == ':' || c == '!'
+            || c == '?' || c == '\'') {
+            e--;
+            continue;
+        }
+        if (c == ')' || c == ']') {
+            unsigned char open = c == ')' ? '(' : '[';
+            size_t opens = 0, closes = 0;
+            const char *q;
+
+            for (q = s; q < e; q++) {
+                opens += (unsigned char)*q == open;
+                closes += (unsigned char)*q == c;
+            }
+            if (closes > opens) {
+                e--;
+                continue;
+            }
+        }
+        break;
+    }
+    return e;
+}
+
+static void set_hit(lluri_extract_hit *hit, int form, size_t off, size_t len,
+                    size_t outer_off, size_t outer_len, size_t uri_len)
+{
+    hit->form = form;
+    hit->off = off;
+    hit->len = len;
+    hit->outer_off = outer_off;
+    hit->outer_len = outer_len;
+    hit->uri_len = uri_len;
+}
+
+/* The longest a bare_scheme is ("magnet", "whatis"). */
+#define BARE_SCHEME_MAX 6
+
+/* A ":" at text[colon]: is it the end of the scheme of a bare URI?
+ * Returns 1 with *hit filled, else 0. *resume: where to scan on. */
+static int on_colon(lluri_extractor *x, size_t colon, lluri_extract_hit *hit,
+                    size_t *resume)
+{
+    const char *t = x->text, *te = t + x->len;
+    size_t r = colon, i, start = colon;
+    const char *e, *min;
+    struct aux a = { 0, NULL, 0, 0, 0 };
+    int found = 0;
+
+    *resume = colon + 1;
+    while (r > x->floor && (lluri__byte_class[(uint8_t)t[r - 1]] & LLURI__C_SCHEME))
+        r--;
+    /* The scheme's first byte: an ALPHA after no ALPHA or DIGIT. The
+     * leftmost such start is the whole word; a bare_scheme may also end
+     * the word ("x.mailto:"), but no start further left than
+     * BARE_SCHEME_MAX can be one. */
+    for (i = r; i < colon; i++) {
+        if (!is_alpha((unsigned char)t[i])
+            || (i > r && is_alnum((unsigned char)t[i - 1])))
+            continue;
+        if (found && colon - i > BARE_SCHEME_MAX)
+            continue;
+        found = 1;
+        lead_of(&a, t + i, colon + 3 < x->len ? t + colon + 3 : te, 0);
+        if (lead_ok(x, &a)) {
+            start = i;
+            break;
+        }
+    }
+    if (start == colon)
+        return 0;
+    min = t + colon + (a.slashes ? 3 : 1);
+    e = uri_bytes_end(x, t + colon + 1);
+    for (;;) {
+        struct uri_run u;
+
+        e = trim_end(t + start, e);
+        if (e <= min)
+            return 0;
+        uri_begin(&u);
+        uri_feed(&u, t + start, e);
+        if (u.fin == e)
+            break;
+        if (u.fin == NULL)
+            return 0;
+        e = u.fin;
+    }
+    set_hit(hit, LLURI_EXTRACT_BARE, start, (size_t)(e - (t + start)), start,
+            (size_t)(e - (t + start)), (size_t)(e - (t + start)));
+    *resume = (size_t)(e - t);
+    return 1;
+}
+
+/* A "<" at text[lt]: <URL:uri> or <uri>? */
+static int on_angle(lluri_extractor *x, size_t lt, lluri_extract_hit *hit,
+                    size_t *resume)
+{
+    const char *t = x->text, *te = t + x->len;
+    const char *c, *gt, *s, *e;
+    struct aux a, lead;
+    size_t kept;
+
+    *resume = lt + 1;
+    aux_begin(&a, lluri_ctx_aux_en_opener);
+    aux_feed(&a, t + lt, te);
+    c = a.fin; /* angle_open takes at least the "<" */
+    for (gt = c; gt < te && *gt != '>' && *gt != '<'; gt++)
+        ;
+    if (gt == te || *gt == '<')
+        return 0;
+    /* An opener that took "URL:" but nothing after it: "<URL:>". */
+    for (s = c; s < gt && is_ws((unsigned char)*s); s++)
+        ;
+    for (e = gt; e > s && is_ws((unsigned char)e[-1]); e--)
+        ;
+    if (s == e)
+        return 0;
+    lead_of(&lead, s, e, 1);
+    if (!a.prefix && !lead_ok(x, &lead))
+        return 0;
+    if (!uri_whole(s, e, 1, &kept) || kept <= lead_len(s, e, &lead))
+        return 0;
+    set_hit(hit, a.prefix ? LLURI_EXTRACT_URL : LLURI_EXTRACT_ANGLE,
+            (size_t)(s - t), (size_t)(e - s), lt, (size_t)(gt + 1 - (t + lt)),
+            kept);
+    *resume = (size_t)(gt + 1 - t);
+    return 1;
+}
+
+/* A '"' at text[q]: "uri"? */
+static int on_quote(lluri_extractor *x, size_t q, lluri_extract_hit *hit,
+                    size_t *resume)
+{
+    const char *t = x->text, *te = t + x->len;
+    const char *s = t + q + 1, *e;
+    struct aux lead;
+    size_t kept;
+
+    *resume = q + 1;
+    e = uri_bytes_end(x, s);
+    if (e == s || e == te || *e != '"')
+        return 0;
+    lead_of(&lead, s, e, 0);
+    if (!lead_ok(x, &lead) || !uri_whole(s, e, 0, &kept)
+        || kept <= lead_len(s, e, &lead))
+        return 0;
+    set_hit(hit, LLURI_EXTRACT_QUOTED, (size_t)(s - t), (size_t)(e - s), q,
+            (size_t)(e + 1 - (t + q)), kept);
+    *resume = (size_t)(e + 1 - t);
+    return 1;
+}
+
+/* ------------------------------------------------------------ the scanner */
+
+%%{
+machine lluri_ctx;
+
+action scheme_end      {}
+action authority_start {}
+action userinfo_end    {}
+action host_end        {}
+action authority_end   {}
+action query_start     {}
+action fragment_start  {}
+action scheme_run      {}
+action path_run        {}
+action query_run       {}
+action fragment_run    {}
+action host_run        {}
+action zone_ok         { 0 }
+action lead_slashes    {}
+action lead_known      {}
+action url_prefix      {}
+action at_colon        { TRY(on_colon); }
+action at_angle        { TRY(on_angle); }
+action at_quote        { TRY(on_quote); }
+
+include rfc3986 "rfc3986.rl";
+include context "context.rl";
+
+main := text;
+
+}%%
+
+%% write data;
+
+/* A hook's try: on a hit, stop with the scan to resume after it; else go
+ * on at *resume (never before the next byte). */
+#define TRY(fn)                                                          \
+    do {                                                                 \
+        size_t next;                                                     \
+        if (fn(x, (size_t)(p - buf), hit, &next)) {                      \
+            x->pos = x->floor = next;                                    \
+            found = 1;                                                   \
+            p = buf + next;                                              \
+            goto done;                                                   \
+        }                                                                \
+        p = buf + next - 1;                                              \
+    } while (0)
+
+static int scan(lluri_extractor *x, lluri_extract_hit *hit)
+{
+    const char *buf = x->text;
+    const char *p = buf + x->pos, *pe = buf + x->len;
+    int cs = lluri_ctx_start;
+    int found = 0;
+
+    %% write exec;
+
+    x->pos = x->len;
+done:
+    (void)cs;
+    return found;
+}
+
+/* ------------------------------------------------------------------ API */
+
+int lluri_extract_init(lluri_extractor *x, const char *text, size_t len,
+                       unsigned flags)
+{
+    memset(x, 0, sizeof *x);
+    x->text = text ? text : "";
+    x->len = len;
+    x->flags = flags;
+    if (flags & ~(unsigned)LLURI_EXTRACT_FLAGS_ALL)
+        x->error = LLURI_EFLAGS;
+    else if (text == NULL && len > 0)
+        x->error = LLURI_EINVAL;
+    if (x->error)
+        x->len = 0;
+    return x->error;
+}
+
+size_t lluri_extract_copy(const char *text, const lluri_extract_hit *hit,
+                          char *out, size_t cap)
+{
+    const char *s = text + hit->off, *e = s + hit->len;
+    int ws = hit->form == LLURI_EXTRACT_URL || hit->form == LLURI_EXTRACT_ANGLE;
+    size_t n = 0;
+
+    for (; s < e; s++) {
+        if (ws && is_ws((unsigned char)*s))
+            continue;
+        if (n < cap)
+            out[n] = *s;
+        n++;
+    }
+    if (n < cap)
+        out[n] = '\0';
+    return n;
+}
+
+int lluri_extract_next(lluri_extractor *x, lluri_extract_hit *hit,
+                       char *out, size_t cap)
+{
+    if (x->error)
+        return x->error;
+    if (x->pos >= x->len || !scan(x, hit))
+        return 0;
+    if (out != NULL)
+        lluri_extract_copy(x->text, hit, out, cap);
+    return 1;
+}
