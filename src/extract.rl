@@ -324,7 +324,7 @@ static int on_colon(lluri_extractor *x, size_t colon, lluri_extract_hit *hit,
      * BARE_SCHEME_MAX can be one. */
     for (i = r; i < colon; i++) {
         if (!is_alpha((unsigned char)t[i])
-            || (i > r && is_alnum((unsigned char)t[i - 1])))
+            || (i > 0 && is_alnum((unsigned char)t[i - 1])))
             continue;
         if (found && colon - i > BARE_SCHEME_MAX)
             continue;
@@ -364,7 +364,7 @@ static int on_angle(lluri_extractor *x, size_t lt, lluri_extract_hit *hit,
                     size_t *resume)
 {
     const char *t = x->text, *te = t + x->len;
-    const char *c, *gt, *s, *e;
+    const char *c, *gt, *s, *e, *q;
     struct aux a, lead;
     size_t kept;
 
@@ -383,6 +383,11 @@ static int on_angle(lluri_extractor *x, size_t lt, lluri_extract_hit *hit,
         ;
     if (s == e)
         return 0;
+    /* Whitespace is ignored after the scheme's ":", not before: "<x
+     * http://a/ y>" is no "xhttp://a/y". */
+    for (q = s; q < e && *q != ':'; q++)
+        if (is_ws((unsigned char)*q))
+            return 0;
     lead_of(&lead, s, e, 1);
     if (!a.prefix && !lead_ok(x, &lead))
         return 0;
