@@ -2,7 +2,7 @@
 # cli_golden.sh — the lluri tool's stable interfaces: the --json output
 # (golden file, reviewed by hand), exit statuses, `check` messages, line
 # handling (CRLF, no final newline, NUL bytes, empty input), and the
-# commands encode, decode, query, resolve, normalize and relative.
+# commands encode, decode, query, resolve, normalize, relative and extract.
 set -u
 srcdir=${top_srcdir:-.}
 builddir=${top_builddir:-.}
@@ -127,6 +127,29 @@ if cmp -s "$tmp/want" "$tmp/norm" && [ "$st" -eq 1 ]; then ok; else bad "normali
 printf 'http://a/b/c/g\nhttp://a/g\nhttp://a/b/c/d;p?q\nhttp://a/b/c/d;p?q#f\nhttp://a/b/\nhttp://a/b/c/g:h\nhttp://x/y\nhttp://a\n' >"$tmp/targets"
 "$LLURI" relative "$base" <"$tmp/targets" | "$LLURI" resolve "$base" >"$tmp/back"
 if cmp -s "$tmp/targets" "$tmp/back"; then ok; else bad "resolve(base, relative(base, t)) != t"; diff -u "$tmp/targets" "$tmp/back"; fi
+
+# 9. extract (src/extract.rl): URIs in free text. The JSON contract, line for
+#    line (RFC 1738's appendix example and a reference broken across lines,
+#    uri(7)'s quotes and brackets, punctuation, false positives, any byte,
+#    CRLF, no final newline); plain output; standard input; exit statuses
+"$LLURI" extract --json "$srcdir/tests/cli_golden_extract.in" >"$tmp/ext" 2>&1
+if diff -u "$srcdir/tests/cli_golden_extract.out" "$tmp/ext"; then ok; else bad "extract --json differs from tests/cli_golden_extract.out"; fi
+"$LLURI" extract <"$srcdir/tests/cli_golden_extract.in" >"$tmp/ext"; st=$?
+sed 's/^{"uri":"\([^"]*\)".*/\1/' "$srcdir/tests/cli_golden_extract.out" >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/ext" && [ "$st" -eq 0 ]; then ok; else bad "extract (plain, stdin): one URI per line, exit 0"; diff -u "$tmp/want" "$tmp/ext"; fi
+printf 'a <URL:http://x/\n  y> b\n' | "$LLURI" extract --json - | grep -qx '{"uri":"http://x/y","line":1,"column":8,"offset":7,"length":13}' && ok || bad "extract: whitespace removed, span as in the input"
+printf 'at 10:30 note: x <xsl:t>\n' | "$LLURI" extract >"$tmp/ext"; st=$?
+[ "$st" -eq 1 ] && [ ! -s "$tmp/ext" ] && ok || bad "extract: no URI, no output, exit 1"
+printf '<xsl:t> re:x\n' | "$LLURI" extract --any-scheme >"$tmp/ext"
+printf 'xsl:t\nre:x\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/ext"; then ok; else bad "extract --any-scheme"; diff -u "$tmp/want" "$tmp/ext"; fi
+printf 'x http://a/\n' >"$tmp/f1"; printf '\n\nmailto:b@c.\n' >"$tmp/f2"
+"$LLURI" extract --json "$tmp/f1" "$tmp/f2" >"$tmp/ext"
+printf '{"uri":"http://a/","line":1,"column":3,"offset":2,"length":9}\n{"uri":"mailto:b@c","line":3,"column":1,"offset":2,"length":10}\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/ext"; then ok; else bad "extract: each FILE counts from its start"; diff -u "$tmp/want" "$tmp/ext"; fi
+expect_status 2 "extract, missing file" "$LLURI" extract "$tmp/no-such-file"
+expect_status 2 "extract, unknown option" "$LLURI" extract --uri
+expect_status 0 "extract --help" "$LLURI" extract --help
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
