@@ -22,7 +22,7 @@
  *               as many as take ~0.2 s, at least 3, chosen per parser)
  *   --runs N    timed runs; the median is reported ($BENCH_RUNS; default 7)
  *   --only P    time one parser only (lluri, uriparser or http_parser)
- *   --workload W  what to time: parse, resolve, normalize, a list of them
+ *   --workload W  what to time: parse, resolve, normalize, extract, a list of them
  *               separated by ",", or all (the default); see "Resolve and
  *               normalize" below
  *   --tsv       machine-readable: one line per (file, parser) on stdout;
@@ -59,6 +59,10 @@
  * and bench_pass_normalize_<name>. Choosing their inputs calls each
  * library's resolve (normalize) once per op before timing, so under
  * callgrind count with --toggle-collect=bench_pass_resolve_lluri (etc.).
+ *
+ * Extract: lluri_extract over one text made of the file's URLs written in
+ * prose, lluri only; see "extract" below. Its pass is
+ * bench_pass_extract_lluri.
  *
  * The agreement check (lluri vs uriparser, untimed) counts the URLs whose
  * validity differs, and for the URLs both accept compares every component:
@@ -376,8 +380,8 @@ static double maximum(const double *x, size_t n)
 
 /* --------------------------------------------------------------- options */
 
-enum { W_PARSE, W_RESOLVE, W_NORMALIZE, W_N };
-static const char *const workload_name[W_N] = { "parse", "resolve", "normalize" };
+enum { W_PARSE, W_RESOLVE, W_NORMALIZE, W_EXTRACT, W_N };
+static const char *const workload_name[W_N] = { "parse", "resolve", "normalize", "extract" };
 #define W_ALL ((1u << W_N) - 1)
 
 static struct {
@@ -389,6 +393,7 @@ static struct {
 } opt = { 0, 0, 1, 1, -1, 0, DEF_RUNS, W_ALL };
 
 static FILE *out; /* human-readable report: stdout, or stderr under --tsv */
+static size_t extract_failures; /* extract: hits that differ from the URLs put in */
 
 static int active(int p)
 {
@@ -722,6 +727,7 @@ static size_t  n_file_ratio;
 
 static void bench_resolve(const dataset *d);
 static void bench_normalize(const dataset *d);
+static void bench_extract(const dataset *d);
 
 static void bench_parse(const dataset *d);
 
@@ -737,6 +743,8 @@ static void bench_file(const dataset *d)
         bench_resolve(d);
     if (opt.workloads & (1u << W_NORMALIZE))
         bench_normalize(d);
+    if (opt.workloads & (1u << W_EXTRACT))
+        bench_extract(d);
 }
 
 static void bench_parse(const dataset *d)
@@ -987,6 +995,43 @@ BENCH_NOINLINE static size_t bench_pass_normalize_uriparser(const void *ctx, siz
 }
 #endif
 
+/* ---- extract ----------------------------------------------------------------
+ * One text per file: each URL that lluri takes as an RFC 3986 URI, written
+ * into a sentence of prose in one of the ways text carries URIs (RFC 1738
+ * Appendix, uri(7)): bare and followed by ". " or ", " or inside "( )",
+ * as <URL:...> (broken across two lines when over 60 bytes, after a "/"),
+ * as <...>, or in double quotes. A URL goes bare or quoted only where
+ * lluri_extract promises to find it so ("scheme://", and for bare, no
+ * parentheses or brackets and a last byte that is no punctuation); else it
+ * goes in <URL:...>. The prose between holds traps that are no URIs
+ * ("10:30", "note:", "INFO:root:", "<b>"). One op is one URL of the text;
+ * MB/s is text bytes per second. Before timing, the hits are checked
+ * against the URLs put in, one by one. */
+typedef struct extract_set {
+    char   *text;
+    size_t  len;
+    size_t  n;       /* URLs embedded */
+    url    *want;    /* each URL, in text order */
+    size_t  skipped; /* URLs that are no URI (relative references, errors) */
+} extract_set;
+
+BENCH_NOINLINE static size_t bench_pass_extract_lluri(const void *ctx, size_t *rejected)
+{
+    const extract_set *es = ctx;
+    lluri_extractor    x;
+    lluri_extract_hit  h;
+    char               buf[8192];
+    size_t             hits = 0, acc = 0;
+
+    lluri_extract_init(&x, es->text, es->len, 0);
+    while (lluri_extract_next(&x, &h, buf, sizeof buf) == 1) {
+        hits++;
+        acc += h.uri_len + (unsigned char)buf[0];
+    }
+    *rejected = hits > es->n ? hits - es->n : es->n - hits;
+    return acc;
+}
+
 /* Each workload's implementation per library (NULL: none, or not compiled
  * in); W_PARSE is the parsers[] table above, not this one. */
 static const work_fn work_pass[W_N][P_N] = {
@@ -998,6 +1043,7 @@ static const work_fn work_pass[W_N][P_N] = {
     { bench_pass_resolve_lluri, NULL, NULL },
     { bench_pass_normalize_lluri, NULL, NULL },
 #endif
+    { bench_pass_extract_lluri, NULL, NULL },
 };
 
 static int w_active(int w, int p)
@@ -1512,6 +1558,156 @@ static void bench_normalize(const dataset *d)
     free(ns.v);
 }
 
+static void es_put(extract_set *es, size_t *cap, const char *p, size_t n)
+{
+    while (es->len + n > *cap)
+        es->text = xrealloc(es->text, *cap *= 2);
+    memcpy(es->text + es->len, p, n);
+    es->len += n;
+}
+#define ES_LIT(es, cap, lit) es_put(es, cap, lit, sizeof lit - 1)
+
+/* "scheme://" at the start of the URL u (already a valid URI) */
+static int es_slashes(const url *u)
+{
+    const char *c = memchr(u->p, ':', u->n);
+    return c != NULL && (size_t)(c - u->p) + 2 < u->n && c[1] == '/' && c[2] == '/';
+}
+
+static int es_bare_ok(const url *u)
+{
+    unsigned char last = (unsigned char)u->p[u->n - 1];
+    return es_slashes(u) && memchr(u->p, '(', u->n) == NULL
+           && memchr(u->p, ')', u->n) == NULL && memchr(u->p, '[', u->n) == NULL
+           && memchr(u->p, ']', u->n) == NULL && strchr(".,;:!?'", last) == NULL;
+}
+
+static void extract_prepare(extract_set *es, const dataset *d)
+{
+    static const char *const before[] = {
+        "The report at 10:30 said the page moved to ",
+        "note: the mirror is ",
+        "INFO:root: fetched ",
+        "If a < b and c > d, <b>read</b> ",
+        "See also ",
+    };
+    size_t cap = 1 << 16, i, k = 0;
+
+    memset(es, 0, sizeof *es);
+    es->text = xmalloc(cap);
+    es->want = xmalloc((d->n + 1) * sizeof *es->want);
+    for (i = 0; i < d->n; i++) {
+        const url *u = &d->v[i];
+        lluri      parsed;
+        /* no URI, or nothing after "scheme:" ("scheme://"): not for extract */
+        if (lluri_parse(&parsed, u->p, u->n, LLURI_URI, NULL) != 0
+            || parsed.scheme.len + 1 + (es_slashes(u) ? 2u : 0u) >= u->n) {
+            es->skipped++;
+            continue;
+        }
+        es_put(es, &cap, before[k % 5], strlen(before[k % 5]));
+        switch (k % 6) {
+        case 0: case 1: case 2:
+            if (es_bare_ok(u)) {
+                if (k % 6 == 2)
+                    ES_LIT(es, &cap, "(at ");
+                es_put(es, &cap, u->p, u->n);
+                if (k % 6 == 0)
+                    ES_LIT(es, &cap, ". Then\n");
+                else if (k % 6 == 1)
+                    ES_LIT(es, &cap, ", and then ");
+                else
+                    ES_LIT(es, &cap, ") again.\n");
+                break;
+            }
+            /* fall through */
+        case 3:
+            ES_LIT(es, &cap, "<URL:");
+            if (u->n > 60) {
+                const char *slash = memchr(u->p + u->n / 2, '/', u->n - u->n / 2);
+                size_t      cut = slash ? (size_t)(slash - u->p) : u->n;
+                es_put(es, &cap, u->p, cut);
+                ES_LIT(es, &cap, "\n    ");
+                es_put(es, &cap, u->p + cut, u->n - cut);
+            } else {
+                es_put(es, &cap, u->p, u->n);
+            }
+            ES_LIT(es, &cap, ">, said the note.\n");
+            break;
+        case 4:
+            if (!es_slashes(u)) {
+                ES_LIT(es, &cap, "<URL:");
+            } else {
+                ES_LIT(es, &cap, "<");
+            }
+            es_put(es, &cap, u->p, u->n);
+            ES_LIT(es, &cap, "> is the one; ");
+            break;
+        default:
+            if (es_slashes(u)) {
+                ES_LIT(es, &cap, "\"");
+                es_put(es, &cap, u->p, u->n);
+                ES_LIT(es, &cap, "\" (quoted).\n");
+            } else {
+                ES_LIT(es, &cap, "<URL:");
+                es_put(es, &cap, u->p, u->n);
+                ES_LIT(es, &cap, ">.\n");
+            }
+            break;
+        }
+        es->want[es->n++] = *u;
+        k++;
+    }
+}
+
+/* The hits must be the URLs put in, in order, nothing more. Returns the
+ * number of differences. */
+static size_t check_extract(const extract_set *es)
+{
+    lluri_extractor   x;
+    lluri_extract_hit h;
+    char              buf[8192];
+    size_t            k = 0, bad = 0;
+
+    lluri_extract_init(&x, es->text, es->len, 0);
+    while (lluri_extract_next(&x, &h, buf, sizeof buf) == 1) {
+        int same = k < es->n && h.uri_len == es->want[k].n && h.uri_len < sizeof buf
+                   && memcmp(buf, es->want[k].p, h.uri_len) == 0;
+        if (!same && bad++ < N_EXAMPLES) {
+            fprintf(out, "    extract: hit %zu at offset %zu: ", k, h.off);
+            show(out, buf, h.uri_len < sizeof buf ? h.uri_len : sizeof buf - 1, SHOW_MAX);
+            if (k < es->n) {
+                fprintf(out, "\n      put in: ");
+                show(out, es->want[k].p, es->want[k].n, SHOW_MAX);
+            }
+            fputc('\n', out);
+        }
+        k++;
+    }
+    if (k < es->n)
+        bad += es->n - k;
+    fprintf(out, "    extract check: %zu URLs put in, %zu hits, %zu differ%s\n", es->n, k, bad,
+            bad ? "  <-- MISMATCH" : "");
+    return bad;
+}
+
+static void bench_extract(const dataset *d)
+{
+    extract_set es;
+    if (!w_any(W_EXTRACT) || d->n == 0)
+        return;
+    extract_prepare(&es, d);
+    fprintf(out, "  -- extract: one text of %zu bytes holding %zu URLs (%zu lines left out: "
+                 "no URI, or nothing after the scheme)\n",
+            es.len, es.n, es.skipped);
+    if (opt.check)
+        extract_failures += check_extract(&es);
+    if (opt.timing)
+        w_bench(W_EXTRACT, d, &es, es.n, es.len, "URLs in the text");
+    free(es.text);
+    free(es.want);
+}
+
 static void w_summary(void)
 {
     int w, p;
@@ -1539,7 +1735,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: bench [--reps N] [--runs N] [--only PARSER] [--tsv] [--diff]\n"
             "             [--no-check | --check-only] [--workload W[,W...]] [FILE...]\n"
-            "  W: parse, resolve, normalize or all (default all)\n"
+            "  W: parse, resolve, normalize, extract or all (default all)\n"
             "  FILE: URLs, one per line; default $BENCH_DATA (':'-separated), else\n"
             "        $BENCH_SHARED/data/urls/*.txt (or $BENCH_SHARED/*.txt), else\n"
             "        " BENCH_SAMPLE "\n"
@@ -1597,7 +1793,7 @@ static unsigned workloads_by_name(const char *list)
                 if (strlen(workload_name[w]) == n && strncmp(s, workload_name[w], n) == 0)
                     break;
             if (w == W_N) {
-                fprintf(stderr, "bench: unknown workload \"%.*s\" (parse, resolve, normalize, all)\n",
+                fprintf(stderr, "bench: unknown workload \"%.*s\" (parse, resolve, normalize, extract, all)\n",
                         (int)n, s);
                 exit(2);
             }
@@ -1783,5 +1979,5 @@ int main(int argc, char **argv)
         free(files[k]);
     free(files);
     fflush(stdout);
-    return status;
+    return status ? status : extract_failures ? 1 : 0;
 }
