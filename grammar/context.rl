@@ -33,11 +33,6 @@ angle_open  = "<" context_ws* ( url_prefix @url_prefix context_ws* )?;
 angle_close = ">";
 quote       = "\"";
 
-# The bytes that can appear in a URI at all (RFC 3986 §2: unreserved,
-# reserved, and "%" of pct-encoded). A run of them is where a URI written
-# without delimiters can end at the latest.
-uri_byte = unreserved | reserved | "%";
-
 # Schemes that lluri takes as a URI when written bare (without
 # delimiters) even without "//" after the colon: those whose URIs are
 # commonly written in text that way. Any other scheme needs "//" (or a
@@ -65,7 +60,9 @@ sentence_punct = "." | "," | ";" | ":" | "!" | "?" | "'" | ")" | "]";
 prose = ( any - ( ":" | "<" | quote ) )*;
 
 # Free text, as the scanner walks it: prose, and at each byte that can
-# open a delimited URI or close a scheme, a hook into the driver.
-text = ( prose ( ":" >at_colon | "<" >at_angle | quote >at_quote ) )* prose;
+# open a delimited URI or close a scheme, a hook into the driver. The
+# prose_run hook lets the driver step over a run of prose at once.
+text = ( prose $prose_run ( ":" >at_colon | "<" >at_angle | quote >at_quote ) )*
+       prose $prose_run;
 
 }%%

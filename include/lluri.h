@@ -549,7 +549,7 @@ typedef struct lluri_extract_hit {
 typedef struct lluri_extractor {
     const char *text;
     size_t      len, pos, floor;
-    size_t      run_start, run_end; /* the last run of URI bytes measured */
+    size_t      gt_from, gt_at; /* the first ">" at or after gt_from is at gt_at */
     unsigned    flags;
     int         error;
 } lluri_extractor;

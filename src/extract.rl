@@ -26,8 +26,30 @@
 
 static int is_ws(unsigned char c) /* grammar/context.rl context_ws */
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f'
-           || c == '\r';
+    return c <= ' ' && (c == ' ' || (c >= '\t' && c <= '\r'));
+}
+
+/* Eight bytes at a time: HAS_ZERO(w) is nonzero when a byte of w is zero,
+ * HAS_LESS(w, n) when a byte of w is below n (n <= 128); either may flag a
+ * byte above a flagged one too, so a flagged word is looked at bytewise. */
+#define ONES  0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
+#define HAS_ZERO(v) (((v) - ONES) & ~(v) & HIGHS)
+#define HAS_LESS(v, n) (((v) - ONES * (n)) & ~(v) & HIGHS)
+
+/* The first whitespace byte in [q, e), or e. */
+static const char *find_ws(const char *q, const char *e)
+{
+    while (e - q >= 8) {
+        uint64_t w;
+        memcpy(&w, q, 8);
+        if (HAS_LESS(w, ' ' + 1))
+            break;
+        q += 8;
+    }
+    while (q < e && !is_ws((unsigned char)*q))
+        q++;
+    return q;
 }
 
 static int is_alpha(unsigned char c)
@@ -42,6 +64,31 @@ static int is_alnum(unsigned char c)
 
 /* ---------------------------------------------------- the URI machine */
 
+/* Runs, as in parse.rl (which explains why they are exact): where a
+ * component loops in one state, step over the bytes that only bring it
+ * back there. The run hooks come before `track` on each transition (they
+ * are embedded first), so a run that ends in a final state moves fin to
+ * its end. */
+static inline const char *run_end(const char *p, const char *pe, unsigned cls)
+{
+    const uint8_t *t = lluri__byte_class;
+
+    while (pe - p > 4) {
+        if (!(t[(uint8_t)p[1]] & cls)) return p;
+        if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
+        if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
+        if (!(t[(uint8_t)p[4]] & cls)) return p + 3;
+        p += 4;
+    }
+    while (p + 1 < pe && (t[(uint8_t)p[1]] & cls))
+        p++;
+    return p;
+}
+
+#define RUN(self_loop, cls)                                              \
+    if (self_loop)                                                       \
+        p = run_end(p, pe, cls)
+
 %%{
 machine lluri_ctx_uri;
 
@@ -53,11 +100,11 @@ action host_end        {}
 action authority_end   {}
 action query_start     {}
 action fragment_start  {}
-action scheme_run      {}
-action path_run        {}
-action query_run       {}
-action fragment_run    {}
-action host_run        {}
+action scheme_run      { RUN(fcurs == ftargs, LLURI__C_SCHEME); }
+action path_run        { RUN(fcurs == ftargs, LLURI__C_SEGMENT); }
+action query_run       { RUN(fcurs == ftargs, LLURI__C_QUERY); }
+action fragment_run    { RUN(fcurs == ftargs, LLURI__C_QUERY); }
+action host_run        { RUN(fcurs == ftargs, LLURI__C_UNRESERVED); }
 action zone_ok         { 0 }
 # The end of the longest prefix that is a URI so far.
 action track           { if (ftargs >= lluri_ctx_uri_first_final) fin = p + 1; }
@@ -131,6 +178,7 @@ action zone_ok         { 0 }
 action at_colon        {}
 action at_angle        {}
 action at_quote        {}
+action prose_run       {}
 action lead_slashes    { a->slashes = 1; }
 action lead_known      { a->known = 1; }
 action url_prefix      { a->prefix = 1; }
@@ -141,7 +189,6 @@ include context "context.rl";
 
 lead     := bare_lead;
 opener   := angle_open $track;
-uri_text := uri_byte*;
 
 }%%
 
@@ -165,24 +212,6 @@ static void aux_begin(struct aux *a, int entry)
     a->cs = entry;
 }
 
-/* The end of the run of URI bytes that starts at p. The runs of one text
- * are remembered, so that the scanner, coming back into a run it has
- * measured (after a candidate in it failed), does not measure it again. */
-static const char *uri_bytes_end(lluri_extractor *x, const char *p)
-{
-    const char *pe = x->text + x->len;
-    struct aux a;
-    size_t at = (size_t)(p - x->text);
-
-    if (at >= x->run_start && at < x->run_end)
-        return x->text + x->run_end;
-    aux_begin(&a, lluri_ctx_aux_en_uri_text);
-    p = aux_feed(&a, p, pe);
-    x->run_start = at;
-    x->run_end = (size_t)(p - x->text);
-    return p;
-}
-
 /* Feed s[0 .. n) to the URI machine (ws: skipping whitespace); for the
  * delimited forms, whose whitespace is ignored. Returns 1 when it is a
  * whole URI. *kept counts the bytes fed. */
@@ -193,14 +222,8 @@ static int uri_whole(const char *s, const char *e, int ws, size_t *kept)
 
     uri_begin(&u);
     while (s < e) {
-        const char *q = s;
+        const char *q = ws ? find_ws(s, e) : e;
 
-        if (ws) {
-            while (q < e && !is_ws((unsigned char)*q))
-                q++;
-        } else {
-            q = e;
-        }
         n += (size_t)(q - s);
         if (!uri_feed(&u, s, q))
             return 0;
@@ -218,13 +241,8 @@ static void lead_of(struct aux *a, const char *s, const char *e, int ws)
 {
     aux_begin(a, lluri_ctx_aux_en_lead);
     while (s < e && !a->slashes) {
-        const char *q = s, *stop;
+        const char *q = ws ? find_ws(s, e) : e, *stop;
 
-        if (ws)
-            while (q < e && !is_ws((unsigned char)*q))
-                q++;
-        else
-            q = e;
         stop = aux_feed(a, s, q);
         if (stop < q) /* the lead machine can go no further */
             break;
@@ -338,25 +356,46 @@ static int on_colon(lluri_extractor *x, size_t colon, lluri_extract_hit *hit,
     if (start == colon)
         return 0;
     min = t + colon + (a.slashes ? 3 : 1);
-    e = uri_bytes_end(x, t + colon + 1);
+    /* The longest prefix that is a URI (the machine stops at the first
+     * byte no URI has, at the latest), less the sentence's punctuation;
+     * what is left is checked again, in case the cut took a URI's own
+     * (a ")" of "[v1.(]" say). */
+    e = te;
     for (;;) {
         struct uri_run u;
+        const char *cut;
 
-        e = trim_end(t + start, e);
-        if (e <= min)
-            return 0;
         uri_begin(&u);
         uri_feed(&u, t + start, e);
-        if (u.fin == e)
-            break;
         if (u.fin == NULL)
             return 0;
-        e = u.fin;
+        cut = trim_end(t + start, u.fin);
+        if (cut <= min)
+            return 0;
+        e = cut;
+        if (cut == u.fin)
+            break;
     }
     set_hit(hit, LLURI_EXTRACT_BARE, start, (size_t)(e - (t + start)), start,
             (size_t)(e - (t + start)), (size_t)(e - (t + start)));
     *resume = (size_t)(e - t);
     return 1;
+}
+
+/* The first ">" at or after c, or the text's end. The answer is kept: the
+ * scanner asks again for each "<" before that ">", and a text with many
+ * "<" and no ">" must not be searched to its end for each. */
+static const char *next_gt(lluri_extractor *x, const char *c)
+{
+    const char *t = x->text, *g;
+    size_t at = (size_t)(c - t);
+
+    if (at >= x->gt_from && at <= x->gt_at)
+        return t + x->gt_at;
+    g = memchr(c, '>', x->len - at);
+    x->gt_from = at;
+    x->gt_at = g ? (size_t)(g - t) : x->len;
+    return t + x->gt_at;
 }
 
 /* A "<" at text[lt]: <URL:uri> or <uri>? */
@@ -372,9 +411,8 @@ static int on_angle(lluri_extractor *x, size_t lt, lluri_extract_hit *hit,
     aux_begin(&a, lluri_ctx_aux_en_opener);
     aux_feed(&a, t + lt, te);
     c = a.fin; /* angle_open takes at least the "<" */
-    for (gt = c; gt < te && *gt != '>' && *gt != '<'; gt++)
-        ;
-    if (gt == te || *gt == '<')
+    gt = next_gt(x, c);
+    if (gt == te || memchr(c, '<', (size_t)(gt - c)) != NULL)
         return 0;
     /* An opener that took "URL:" but nothing after it: "<URL:>". */
     for (s = c; s < gt && is_ws((unsigned char)*s); s++)
@@ -407,18 +445,21 @@ static int on_quote(lluri_extractor *x, size_t q, lluri_extract_hit *hit,
     const char *t = x->text, *te = t + x->len;
     const char *s = t + q + 1, *e;
     struct aux lead;
-    size_t kept;
+    struct uri_run u;
 
     *resume = q + 1;
-    e = uri_bytes_end(x, s);
-    if (e == s || e == te || *e != '"')
+    /* A '"' ends the URI machine: the text up to the next '"' is a URI
+     * when its longest prefix that is one ends right there. */
+    uri_begin(&u);
+    uri_feed(&u, s, te);
+    e = u.fin;
+    if (e == NULL || e == te || *e != '"')
         return 0;
     lead_of(&lead, s, e, 0);
-    if (!lead_ok(x, &lead) || !uri_whole(s, e, 0, &kept)
-        || kept <= lead_len(s, e, &lead))
+    if (!lead_ok(x, &lead) || (size_t)(e - s) <= lead_len(s, e, &lead))
         return 0;
     set_hit(hit, LLURI_EXTRACT_QUOTED, (size_t)(s - t), (size_t)(e - s), q,
-            (size_t)(e + 1 - (t + q)), kept);
+            (size_t)(e + 1 - (t + q)), (size_t)(e - s));
     *resume = (size_t)(e + 1 - t);
     return 1;
 }
@@ -447,6 +488,7 @@ action url_prefix      {}
 action at_colon        { TRY(on_colon); }
 action at_angle        { TRY(on_angle); }
 action at_quote        { TRY(on_quote); }
+action prose_run       { p = prose_end(p, pe); }
 
 include rfc3986 "rfc3986.rl";
 include context "context.rl";
@@ -456,6 +498,27 @@ main := text;
 }%%
 
 %% write data;
+
+/* The last byte of the run of prose that p is in: the byte before the next
+ * ":", "<" or '"' after p, or pe - 1. The scanner is one state that every
+ * prose byte takes back to itself, so stepping over them is exact. A word
+ * has none of the three when no byte of it XOR the byte is zero. */
+static const char *prose_end(const char *p, const char *pe)
+{
+    const char *q = p + 1;
+
+    while (pe - q >= 8) {
+        uint64_t w;
+        memcpy(&w, q, 8);
+        if (HAS_ZERO(w ^ (ONES * ':')) | HAS_ZERO(w ^ (ONES * '<'))
+            | HAS_ZERO(w ^ (ONES * '"')))
+            break;
+        q += 8;
+    }
+    while (q < pe && *q != ':' && *q != '<' && *q != '"')
+        q++;
+    return q - 1;
+}
 
 /* A hook's try: on a hit, stop with the scan to resume after it; else go
  * on at *resume (never before the next byte). */
@@ -511,12 +574,15 @@ size_t lluri_extract_copy(const char *text, const lluri_extract_hit *hit,
     int ws = hit->form == LLURI_EXTRACT_URL || hit->form == LLURI_EXTRACT_ANGLE;
     size_t n = 0;
 
-    for (; s < e; s++) {
-        if (ws && is_ws((unsigned char)*s))
-            continue;
+    while (s < e) {
+        const char *q = ws ? find_ws(s, e) : e;
+        size_t k = (size_t)(q - s);
+
         if (n < cap)
-            out[n] = *s;
-        n++;
+            memcpy(out + n, s, k < cap - n ? k : cap - n);
+        n += k;
+        for (s = q; s < e && is_ws((unsigned char)*s); s++)
+            ;
     }
     if (n < cap)
         out[n] = '\0';

@@ -152,6 +152,18 @@ static const struct row rows[] = {
       .text = "http://a%zz/ http://b/%4 http://c:80x/ http://d/",
       .hits = { { B, "http://a", NULL }, { B, "http://b/", NULL }, { B, "http://c:80", NULL },
                 { B, "http://d/", NULL } } },
+    { .what = "cut after a long run (the longest prefix is tracked through runs)",
+      .text = "http://abcdefghijklmnopqrstuvwxyz.example/abcdefghijklmnopqrstuvwxyz%zz "
+              "http://abcdefghijklmnopqrstuvwxyz.example/p?abcdefghijklmnopqrstuvwxyz%4 "
+              "http://abcdefghijklmnopqrstuvwxyz.example/p#abcdefghijklmnopqrstuvwxyz%g "
+              "http://abcdefghijklmnopqrstuvwxyz%zz.example/ "
+              "abcdefghijklmnopqrstuvwxyz+-.abcdefghijklmnopqrstuvwxyz://a/",
+      .flags = 0,
+      .hits = { { B, "http://abcdefghijklmnopqrstuvwxyz.example/abcdefghijklmnopqrstuvwxyz", NULL },
+                { B, "http://abcdefghijklmnopqrstuvwxyz.example/p?abcdefghijklmnopqrstuvwxyz", NULL },
+                { B, "http://abcdefghijklmnopqrstuvwxyz.example/p#abcdefghijklmnopqrstuvwxyz", NULL },
+                { B, "http://abcdefghijklmnopqrstuvwxyz", NULL },
+                { B, "abcdefghijklmnopqrstuvwxyz+-.abcdefghijklmnopqrstuvwxyz://a/", NULL } } },
     { .what = "schemes written bare without //",
       .text = "mail mailto:a@b.example, read news:comp.infosystems.www.misc; urn:isbn:0451450523 tel:+1-816-555-1212 man:ls(1) data:,A%20brief%20note",
       .hits = { { B, "mailto:a@b.example", NULL }, { B, "news:comp.infosystems.www.misc", NULL },
