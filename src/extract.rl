@@ -281,29 +281,34 @@ static size_t lead_len(const char *s, const char *e, const struct aux *lead)
  * of them than of ( and [. */
 static const char *trim_end(const char *s, const char *e)
 {
+    size_t opens[2] = { 0, 0 }, closes[2] = { 0, 0 }; /* ( ), [ ] */
+    int counted = 0;
+
     while (e > s) {
         unsigned char c = (unsigned char)e[-1];
+        int k = c == ']';
 
         if (c == '.' || c == ',' || c == ';' || c == ':' || c == '!'
             || c == '?' || c == '\'') {
             e--;
             continue;
         }
-        if (c == ')' || c == ']') {
-            unsigned char open = c == ')' ? '(' : '[';
-            size_t opens = 0, closes = 0;
+        if (c != ')' && c != ']')
+            break;
+        if (!counted) { /* once: stripping updates the counts */
             const char *q;
-
             for (q = s; q < e; q++) {
-                opens += (unsigned char)*q == open;
-                closes += (unsigned char)*q == c;
+                opens[0] += *q == '(';
+                closes[0] += *q == ')';
+                opens[1] += *q == '[';
+                closes[1] += *q == ']';
             }
-            if (closes > opens) {
-                e--;
-                continue;
-            }
+            counted = 1;
         }
-        break;
+        if (closes[k] <= opens[k])
+            break;
+        closes[k]--;
+        e--;
     }
     return e;
 }
