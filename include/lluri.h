@@ -493,13 +493,15 @@ LLURI_API char lluri_gopher_type(const lluri_scheme_parts *p);
  *
  *   LLURI_EXTRACT_URL     <URL:uri>   RFC 1738's form; "URL:" in any case.
  *   LLURI_EXTRACT_ANGLE   <uri>       uri(7)'s angle brackets.
- *       Between the brackets whitespace (SP HT LF VT FF CR) is ignored,
- *       also before and after "URL:": a URI broken across lines is joined
- *       again, and a "-" before a line break is kept (RFC 1738 says it may
- *       or may not belong to the URI; lluri cannot know). No "<" may stand
- *       between the brackets. An unclosed "<", or brackets around something
- *       that is not a URI ("<b>", "<a href=...>", "a < b > c"), delimit
- *       nothing: the text inside is scanned like any other.
+ *       Between the brackets whitespace (SP HT LF VT FF CR) is ignored
+ *       around "URL:" and after the scheme's ":" (not inside the scheme:
+ *       "<x http://a/>" is no "xhttp://a/"): a URI broken across lines is
+ *       joined again, and a "-" before a line break is kept (RFC 1738 says
+ *       it may or may not belong to the URI; lluri cannot know). No "<"
+ *       may stand between the brackets. An unclosed "<", or brackets
+ *       around something that is not a URI ("<b>", "<a href=...>",
+ *       "a < b > c"), delimit nothing: the text inside is scanned like any
+ *       other.
  *   LLURI_EXTRACT_QUOTED  "uri"       uri(7)'s double quotes: the URI is all
  *       the bytes between them (no whitespace), punctuation included.
  *   LLURI_EXTRACT_BARE    uri         "scheme:" at the start of a word (its
@@ -508,13 +510,15 @@ LLURI_API char lluri_gopher_type(const lluri_scheme_parts *p);
  *       (mailto news urn tel data sip sips xmpp magnet geo cid mid man
  *       whatis, any case; grammar/context.rl `bare_scheme`). So "10:30",
  *       "note: x", "re:x" and "INFO:root:..." are no URIs. The URI is the
- *       longest run of URI bytes (RFC 3986 unreserved / reserved / "%"),
- *       less what the sentence owns at its end: trailing . , ; : ! ? ' and
- *       a trailing ) or ] the URI has no opening ( or [ for
- *       ("(see http://w/Foo_(bar))." gives "http://w/Foo_(bar)"); then cut
- *       to its longest prefix that is a URI ("http://a%zz" gives "http://a").
- *       A hit must reach past "scheme:" (past "scheme://" when it has "//").
+ *       longest stretch from there that is a URI ("http://a%zz" gives
+ *       "http://a"; it ends at the latest before a byte no URI holds:
+ *       whitespace, controls, non-ASCII, < > " { } | \ ^ `), less what the
+ *       sentence owns at its end: trailing . , ; : ! ? ' and a trailing )
+ *       or ] the URI has no opening ( or [ for ("(see
+ *       http://w/Foo_(bar))." gives "http://w/Foo_(bar)").
  *
+ * In every form a hit must reach past "scheme:" (past "scheme://" when it
+ * has "//"): "ftp://" or "mailto:" quoted in a document are no URIs.
  * The angle and quoted forms need the same kind of scheme as a bare URI
  * ("//" or a scheme of the list: "<xsl:template>" is not a URI); only
  * <URL:...> takes any scheme. LLURI_EXTRACT_ANY_SCHEME lifts the rule for
