@@ -6,8 +6,8 @@
  *                  and stops at each ":", "<" and '"', where a URI may end
  *                  its scheme or open a delimiter;
  *   lluri_ctx_aux  small machines the scanner's hooks run: `bare_lead`
- *                  ("scheme://" or a scheme written bare), `angle_open`
- *                  ("<" and "URL:"), and runs of URI bytes;
+ *                  ("scheme://" or a scheme written bare) and `angle_open`
+ *                  ("<" and "URL:");
  *   lluri_ctx_uri  RFC 3986 `URI` (grammar/rfc3986.rl), to check that a
  *                  candidate is a URI, or find its longest prefix that is.
  * The aux and URI machines are resumable (state in a variable), so the
@@ -212,17 +212,17 @@ static void aux_begin(struct aux *a, int entry)
     a->cs = entry;
 }
 
-/* Feed s[0 .. n) to the URI machine (ws: skipping whitespace); for the
- * delimited forms, whose whitespace is ignored. Returns 1 when it is a
- * whole URI. *kept counts the bytes fed. */
-static int uri_whole(const char *s, const char *e, int ws, size_t *kept)
+/* Feed [s, e) to the URI machine, skipping whitespace (the angle forms
+ * ignore it). Returns 1 when what is fed is a whole URI; *kept counts the
+ * bytes fed. */
+static int uri_whole(const char *s, const char *e, size_t *kept)
 {
     struct uri_run u;
     size_t n = 0;
 
     uri_begin(&u);
     while (s < e) {
-        const char *q = ws ? find_ws(s, e) : e;
+        const char *q = find_ws(s, e);
 
         n += (size_t)(q - s);
         if (!uri_feed(&u, s, q))
@@ -434,7 +434,7 @@ static int on_angle(lluri_extractor *x, size_t lt, lluri_extract_hit *hit,
     lead_of(&lead, s, e, 1);
     if (!a.prefix && !lead_ok(x, &lead))
         return 0;
-    if (!uri_whole(s, e, 1, &kept) || kept <= lead_len(s, e, &lead))
+    if (!uri_whole(s, e, &kept) || kept <= lead_len(s, e, &lead))
         return 0;
     set_hit(hit, a.prefix ? LLURI_EXTRACT_URL : LLURI_EXTRACT_ANGLE,
             (size_t)(s - t), (size_t)(e - s), lt, (size_t)(gt + 1 - (t + lt)),
