@@ -389,7 +389,7 @@ int lluri_ldap_list_next(lluri_ldap_iter *it, lluri_ldap_item *item)
         return 0;
     memset(item, 0, sizeof *item);
     i = it->pos;
-    if (it->field == LLURI_LDAP_EXTENSIONS && it->src[i] == '!') {
+    if (it->field == LLURI_LDAP_EXTENSIONS && i < it->end && it->src[i] == '!') {
         item->critical = 1;
         i++;
     }
