@@ -480,6 +480,16 @@ START_TEST(test_url)
 }
 END_TEST
 
+/* RFC 4516 §3: "The default LDAP port is TCP port 389", from the one
+ * function normalization uses too. */
+START_TEST(test_default_port)
+{
+    ck_assert_int_eq(lluri_default_port("ldap", 4), 389);
+    ck_assert_int_eq(lluri_default_port("LDAP", 4), 389);
+    ck_assert_int_eq(lluri_default_port("man", 3), -1);
+}
+END_TEST
+
 START_TEST(test_bad_kind)
 {
     lluri u;
@@ -606,6 +616,7 @@ static Suite *uri7_suite(void)
     tcase_add_loop_test(tc, test_url, 0, (int)NELEM(url_cases));
     tcase_add_loop_test(tc, test_prefixes, 0, (int)NELEM(url_cases));
     tcase_add_test(tc, test_bad_kind);
+    tcase_add_test(tc, test_default_port);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("lists");
