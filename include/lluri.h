@@ -550,10 +550,13 @@ LLURI_API ptrdiff_t lluri_db_quote(const char *s, size_t len, char *out,
  * database and query are written as given (a host with a ":" gets
  * brackets). A password needs a username; a driver needs a dialect.
  * Writer contract; the result is also returned parsed by
- * lluri_parse(LLURI_URI) when `result` is given. Errors: LLURI_EDBDIALECT
- * (missing or invalid dialect), LLURI_EDBDRIVER, LLURI_EPARTS (a password
- * without a username), or the RFC 3986 code of the URL written (offset
- * into it). */
+ * lluri_parse(LLURI_URI) when `result` is given. Each part is checked
+ * before anything is written; errors, with the offset into that part:
+ * LLURI_EDBDIALECT (missing, or not ALPHA *(ALPHA / DIGIT)),
+ * LLURI_EDBDRIVER (not 1*(ALPHA / DIGIT)), LLURI_EHOST or
+ * LLURI_EIPLITERAL (host), LLURI_EPORT, LLURI_EPATH (database: pchar and
+ * "/" only), LLURI_EQUERY; LLURI_EPARTS (offset 0) for a password
+ * without a username. */
 typedef struct lluri_db_parts {
     lluri_text dialect, driver, username, password, host, port, database,
                query;
