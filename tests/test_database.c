@@ -80,15 +80,15 @@ static const struct url_case url_cases[] = {
     { "postgresql://h:/db?", 0, 0, { "postgresql", NULL, NULL, NULL, "h", "", "db", "" } },
     { "POSTGRESQL+PG8000://h", 0, 0, { "POSTGRESQL", "PG8000", NULL, NULL, "h" } },
     /* errors */
-    { "postgresql:db", LLURI_EDBURL, 11 },
-    { "postgresql:/db", LLURI_EDBURL, 11 },
-    { "postgresql://h/db#x", LLURI_EFRAGMENTSCHEME, 17 },
-    { "post-gres://h/", LLURI_EDBDIALECT, 4 },
-    { "pg.x+d://h", LLURI_EDBDIALECT, 2 },
-    { "pg+://h", LLURI_EDBDRIVER, 3 },
-    { "pg+a+b://h", LLURI_EDBDRIVER, 4 },
-    { "pg+a.b://h", LLURI_EDBDRIVER, 4 },
-    { "pg+a-b://h", LLURI_EDBDRIVER, 4 },
+    { "postgresql:db", .rc = LLURI_EDBURL, .off = 11 },
+    { "postgresql:/db", .rc = LLURI_EDBURL, .off = 11 },
+    { "postgresql://h/db#x", .rc = LLURI_EFRAGMENTSCHEME, .off = 17 },
+    { "post-gres://h/", .rc = LLURI_EDBDIALECT, .off = 4 },
+    { "pg.x+d://h", .rc = LLURI_EDBDIALECT, .off = 2 },
+    { "pg+://h", .rc = LLURI_EDBDRIVER, .off = 3 },
+    { "pg+a+b://h", .rc = LLURI_EDBDRIVER, .off = 4 },
+    { "pg+a.b://h", .rc = LLURI_EDBDRIVER, .off = 4 },
+    { "pg+a-b://h", .rc = LLURI_EDBDRIVER, .off = 4 },
 };
 
 START_TEST(test_url)

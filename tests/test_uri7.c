@@ -358,7 +358,7 @@ static const struct url_case url_cases[] = {
       { "ldap1.example.com", NULL, "c=GB", "objectClass", "ONE" } },
     { LDAP, "ldap://ldap2.example.com/o=Question%3f,c=US?mail", 0, 0,
       { "ldap2.example.com", NULL, "o=Question%3f,c=US", "mail" } },
-    { LDAP, "ldap://ldap3.example.com/o=Babsco,c=US???(four-octet=%5c00%5c00%5c00%5c04)", 0, 0,
+    { LDAP, "ldap://ldap3.example.com/o=Babsco,c=US??\?(four-octet=%5c00%5c00%5c00%5c04)", 0, 0,
       { "ldap3.example.com", NULL, "o=Babsco,c=US", "", "", "(four-octet=%5c00%5c00%5c00%5c04)" } },
     { LDAP, "ldap://ldap.example.com/o=An%20Example%5C2C%20Inc.,c=US", 0, 0,
       { "ldap.example.com", NULL, "o=An%20Example%5C2C%20Inc.,c=US" } },
@@ -367,56 +367,56 @@ static const struct url_case url_cases[] = {
     { LDAP, "ldap://ldap.example.net/?", 0, 0, { "ldap.example.net", NULL, "", "" } },
     { LDAP, "ldap:///??sub??e-bindname=cn=Manager%2cdc=example%2cdc=com", 0, 0,
       { NULL, NULL, "", "", "sub", "", "e-bindname=cn=Manager%2cdc=example%2cdc=com" } },
-    { LDAP, "ldap:///??sub??!e-bindname=cn=Manager%2cdc=example%2cdc=com", 0, 0,
+    { LDAP, "ldap:///??sub?\?!e-bindname=cn=Manager%2cdc=example%2cdc=com", 0, 0,
       { NULL, NULL, "", "", "sub", "", "!e-bindname=cn=Manager%2cdc=example%2cdc=com" } },
     /* more fields */
     { LDAP, "ldap://[2001:db8::1]:389/dc=example,dc=com?cn;lang-en?base?(&(a=b)(!(c=d)))", 0, 0,
       { "[2001:db8::1]", "389", "dc=example,dc=com", "cn;lang-en", "base", "(&(a=b)(!(c=d)))" } },
     { LDAP, "ldap://h:/", 0, 0, { "h", "", "" } },
     { LDAP, "ldap:///CN=Lu%C4%8Di%C4%87", 0, 0, { NULL, NULL, "CN=Lu%C4%8Di%C4%87" } },
-    { LDAP, "ldap:///(cn=a)", LLURI_ELDAPDN, 8 },
+    { LDAP, "ldap:///(cn=a)", .rc = LLURI_ELDAPDN, .off = 8 },
     /* errors: code and offset */
-    { LDAP, "ldap:/o=a", LLURI_ELDAP, 6 },
-    { LDAP, "ldap:o=a", LLURI_ELDAP, 5 },
-    { LDAP, "ldap://user@h/", LLURI_ELDAP, 11 },
-    { LDAP, "ldap://h?cn", LLURI_ELDAP, 8 },
-    { LDAP, "ldap://h/o=a#frag", LLURI_EFRAGMENTSCHEME, 12 },
-    { LDAP, "ldap:///o=a%20", LLURI_ELDAPDN, 14 },          /* trailing space */
-    { LDAP, "ldap:///%20o=a", LLURI_ELDAPDN, 8 },
-    { LDAP, "ldap:///o=a,,c=b", LLURI_ELDAPDN, 12 },
-    { LDAP, "ldap:///o=a%2Cc", LLURI_ELDAPDN, 15 },          /* "," then no "=" */
-    { LDAP, "ldap:///o=%C4", LLURI_ELDAPDN, 13 },
-    { LDAP, "ldap:///o=a%00b", LLURI_ELDAPDN, 11 },
-    { LDAP, "ldap:///o=a?c%20n", LLURI_ELDAPATTR, 13 },
-    { LDAP, "ldap:///o=a?cn,,sn", LLURI_ELDAPATTR, 15 },
-    { LDAP, "ldap:///o=a??subtree", LLURI_ELDAPSCOPE, 16 },
-    { LDAP, "ldap:///o=a??children", LLURI_ELDAPSCOPE, 13 },
-    { LDAP, "ldap:///o=a???cn=a", LLURI_ELDAPFILTER, 14 },
-    { LDAP, "ldap:///o=a???(cn=a", LLURI_ELDAPFILTER, 19 },
-    { LDAP, "ldap:///o=a???(cn=a))", LLURI_ELDAPFILTER, 20 },
-    { LDAP, "ldap:///o=a???(cn=a)(b=c)", LLURI_ELDAPFILTER, 20 },
-    { LDAP, "ldap:///o=a???()", LLURI_ELDAPFILTER, 15 },
-    { LDAP, "ldap:///o=a???(cn=%5cx1)", LLURI_ELDAPFILTER, 21 },
-    { LDAP, "ldap:///o=a???(cn=%5c1)", LLURI_ELDAPFILTER, 22 },
-    { LDAP, "ldap:///o=a???(cn=%00)", LLURI_ELDAPFILTER, 18 },
-    { LDAP, "ldap:///o=a????", LLURI_ELDAPEXT, 15 },
-    { LDAP, "ldap:///o=a????!!x", LLURI_ELDAPEXT, 16 },
-    { LDAP, "ldap:///o=a????x,", LLURI_ELDAPEXT, 17 },
-    { LDAP, "ldap:///o=a????x?", LLURI_ELDAPEXT, 16 },
-    { LDAP, "ldap:///o=a????x=a,b=c,", LLURI_ELDAPEXT, 23 },
+    { LDAP, "ldap:/o=a", .rc = LLURI_ELDAP, .off = 6 },
+    { LDAP, "ldap:o=a", .rc = LLURI_ELDAP, .off = 5 },
+    { LDAP, "ldap://user@h/", .rc = LLURI_ELDAP, .off = 11 },
+    { LDAP, "ldap://h?cn", .rc = LLURI_ELDAP, .off = 8 },
+    { LDAP, "ldap://h/o=a#frag", .rc = LLURI_EFRAGMENTSCHEME, .off = 12 },
+    { LDAP, "ldap:///o=a%20", .rc = LLURI_ELDAPDN, .off = 14 },          /* trailing space */
+    { LDAP, "ldap:///%20o=a", .rc = LLURI_ELDAPDN, .off = 8 },
+    { LDAP, "ldap:///o=a,,c=b", .rc = LLURI_ELDAPDN, .off = 12 },
+    { LDAP, "ldap:///o=a%2Cc", .rc = LLURI_ELDAPDN, .off = 15 },          /* "," then no "=" */
+    { LDAP, "ldap:///o=%C4", .rc = LLURI_ELDAPDN, .off = 13 },
+    { LDAP, "ldap:///o=a%00b", .rc = LLURI_ELDAPDN, .off = 11 },
+    { LDAP, "ldap:///o=a?c%20n", .rc = LLURI_ELDAPATTR, .off = 13 },
+    { LDAP, "ldap:///o=a?cn,,sn", .rc = LLURI_ELDAPATTR, .off = 15 },
+    { LDAP, "ldap:///o=a??subtree", .rc = LLURI_ELDAPSCOPE, .off = 16 },
+    { LDAP, "ldap:///o=a??children", .rc = LLURI_ELDAPSCOPE, .off = 13 },
+    { LDAP, "ldap:///o=a???cn=a", .rc = LLURI_ELDAPFILTER, .off = 14 },
+    { LDAP, "ldap:///o=a??\?(cn=a", .rc = LLURI_ELDAPFILTER, .off = 19 },
+    { LDAP, "ldap:///o=a??\?(cn=a))", .rc = LLURI_ELDAPFILTER, .off = 20 },
+    { LDAP, "ldap:///o=a??\?(cn=a)(b=c)", .rc = LLURI_ELDAPFILTER, .off = 20 },
+    { LDAP, "ldap:///o=a??\?()", .rc = LLURI_ELDAPFILTER, .off = 15 },
+    { LDAP, "ldap:///o=a??\?(cn=%5cx1)", .rc = LLURI_ELDAPFILTER, .off = 21 },
+    { LDAP, "ldap:///o=a??\?(cn=%5c1)", .rc = LLURI_ELDAPFILTER, .off = 22 },
+    { LDAP, "ldap:///o=a??\?(cn=%00)", .rc = LLURI_ELDAPFILTER, .off = 18 },
+    { LDAP, "ldap:///o=a????", .rc = LLURI_ELDAPEXT, .off = 15 },
+    { LDAP, "ldap:///o=a???\?!!x", .rc = LLURI_ELDAPEXT, .off = 16 },
+    { LDAP, "ldap:///o=a????x,", .rc = LLURI_ELDAPEXT, .off = 17 },
+    { LDAP, "ldap:///o=a????x?", .rc = LLURI_ELDAPEXT, .off = 16 },
+    { LDAP, "ldap:///o=a????x=a,b=c,", .rc = LLURI_ELDAPEXT, .off = 23 },
 
     /* uri(7) "man": man:command-name, man:command-name(section) */
     { MAN, "man:ls", 0, 0, { "ls" } },
     { MAN, "man:ls(1)", 0, 0, { "ls", "1" } },
     { MAN, "man:printf(3p)", 0, 0, { "printf", "3p" } },
-    { MAN, "man:", LLURI_EMANNAME, 4 },
-    { MAN, "man:/usr/bin/ls", LLURI_EMANNAME, 4 },
-    { MAN, "man:ls?x", LLURI_EMANNAME, 6 },
-    { MAN, "man:ls#x", LLURI_EFRAGMENTSCHEME, 6 },
-    { MAN, "man:ls()", LLURI_EMANSECTION, 7 },
-    { MAN, "man:ls(1", LLURI_EMANSECTION, 8 },
-    { MAN, "man:ls(1.2)", LLURI_EMANSECTION, 8 },
-    { MAN, "man:ls(1)(2)", LLURI_EMANSECTION, 9 },
+    { MAN, "man:", .rc = LLURI_EMANNAME, .off = 4 },
+    { MAN, "man:/usr/bin/ls", .rc = LLURI_EMANNAME, .off = 4 },
+    { MAN, "man:ls?x", .rc = LLURI_EMANNAME, .off = 6 },
+    { MAN, "man:ls#x", .rc = LLURI_EFRAGMENTSCHEME, .off = 6 },
+    { MAN, "man:ls()", .rc = LLURI_EMANSECTION, .off = 7 },
+    { MAN, "man:ls(1", .rc = LLURI_EMANSECTION, .off = 8 },
+    { MAN, "man:ls(1.2)", .rc = LLURI_EMANSECTION, .off = 8 },
+    { MAN, "man:ls(1)(2)", .rc = LLURI_EMANSECTION, .off = 9 },
 
     /* uri(7) "info" */
     { INFO, "info:gcc", 0, 0, { "gcc" } },
@@ -424,19 +424,19 @@ static const struct url_case url_cases[] = {
     { INFO, "info:(gcc)", 0, 0, { "gcc" } },
     { INFO, "info:(gcc)G++_and_GCC", 0, 0, { "gcc", "G++_and_GCC" } },
     { INFO, "info:Invoking_GCC(gcc)", 0, 0, { "gcc", "Invoking_GCC" } },
-    { INFO, "info:", LLURI_EINFOFILE, 5 },
-    { INFO, "info:()", LLURI_EINFOFILE, 6 },
-    { INFO, "info:(gcc", LLURI_EINFOFILE, 9 },
-    { INFO, "info:gcc#", LLURI_EINFONODE, 9 },
-    { INFO, "info:(gcc)#x", LLURI_EFRAGMENTSCHEME, 10 },
-    { INFO, "info:(gcc)a(b)", LLURI_EINFONODE, 11 },
-    { INFO, "info:gcc?x", LLURI_EINFOFILE, 8 },
+    { INFO, "info:", .rc = LLURI_EINFOFILE, .off = 5 },
+    { INFO, "info:()", .rc = LLURI_EINFOFILE, .off = 6 },
+    { INFO, "info:(gcc", .rc = LLURI_EINFOFILE, .off = 9 },
+    { INFO, "info:gcc#", .rc = LLURI_EINFONODE, .off = 9 },
+    { INFO, "info:(gcc)#x", .rc = LLURI_EFRAGMENTSCHEME, .off = 10 },
+    { INFO, "info:(gcc)a(b)", .rc = LLURI_EINFONODE, .off = 11 },
+    { INFO, "info:gcc?x", .rc = LLURI_EINFOFILE, .off = 8 },
 
     /* uri(7) "whatis": whatis:string */
     { WHATIS, "whatis:printf", 0, 0, { "printf" } },
     { WHATIS, "whatis:a/b?c", 0, 0, { "a/b?c" } },
-    { WHATIS, "whatis:", LLURI_EWHATIS, 7 },
-    { WHATIS, "whatis:a#b", LLURI_EFRAGMENTSCHEME, 8 },
+    { WHATIS, "whatis:", .rc = LLURI_EWHATIS, .off = 7 },
+    { WHATIS, "whatis:a#b", .rc = LLURI_EFRAGMENTSCHEME, .off = 8 },
 };
 
 START_TEST(test_url)
@@ -544,12 +544,12 @@ static void check_list(const char *url, int field, const struct item_want *w,
     lluri_ldap_list_begin(&it, &p, field);
     while (lluri_ldap_list_next(&it, &item)) {
         ck_assert_msg(i < n, "%s: more than %zu items", url, n);
-        ck_assert_int_eq(item.type.len, strlen(w[i].type));
+        ck_assert_uint_eq(item.type.len, strlen(w[i].type));
         ck_assert(memcmp(url + item.type.off, w[i].type, item.type.len) == 0);
         ck_assert_int_eq(item.critical, w[i].critical);
         ck_assert_int_eq(item.has_value, w[i].value != NULL);
         if (w[i].value) {
-            ck_assert_int_eq(item.value.len, strlen(w[i].value));
+            ck_assert_uint_eq(item.value.len, strlen(w[i].value));
             ck_assert(memcmp(url + item.value.off, w[i].value, item.value.len) == 0);
         }
         i++;
@@ -562,7 +562,7 @@ START_TEST(test_extensions)
     static const struct item_want rfc[] = {
         { "e-bindname", "cn=Manager%2cdc=example%2cdc=com", 1 },
     };
-    check_list("ldap:///??sub??!e-bindname=cn=Manager%2cdc=example%2cdc=com",
+    check_list("ldap:///??sub?\?!e-bindname=cn=Manager%2cdc=example%2cdc=com",
                LLURI_LDAP_EXTENSIONS, rfc, NELEM(rfc));
     static const struct item_want three[] = {
         { "a", NULL, 0 }, { "b", "", 1 }, { "1.2.3", "x=y", 0 },
