@@ -12,11 +12,14 @@
 #   - the URL layer runs over the URL's own bytes: ldapurl, manurl,
 #     infourl, whatisurl and their parts;
 #   - the string layer runs over percent-decoded bytes: distinguishedName
-#     (RFC 4514 §3) and the RFC 4512 §1.4 rules it uses. The driver
-#     (src/uri7.rl) feeds it a field's bytes with each "%XX" decoded.
+#     (RFC 4514 §3), filter (RFC 4515 §3) and the RFC 4512 §1.4 rules they
+#     use. The driver (src/uri7.rl) feeds it a field's bytes with each
+#     "%XX" decoded.
 # Attribute selectors, scope and extension types are ASCII and matched in
 # the URL layer as written (a percent-encoded letter there is rejected).
-# The filter (RFC 4515) is checked by the driver, loosely: see src/uri7.rl.
+# RFC 4515's filter is recursive (and, or and not hold filters); the
+# recursion goes through two hooks, filter_call and filter_ret, that the
+# driver binds to Ragel's fcall and fret (see filter below).
 #
 # Action hooks appear only on the composition lines (ldapurl, manurl,
 # infourl, whatisurl), and mark where fields start (@x_start, on the
@@ -55,6 +58,10 @@ RANGLE = 0x3E;
 ESC = 0x5C;
 # §1.4  SPACE = %x20 ; space (" ")
 SPACE = 0x20;
+# §1.4  LPAREN = %x28 ; left paren ("(")
+LPAREN = 0x28;
+# §1.4  RPAREN = %x29 ; right paren (")")
+RPAREN = 0x29;
 
 # §1.4  LDIGIT = %x31-39 ; "1"-"9"
 LDIGIT = "1".."9";
@@ -133,17 +140,6 @@ relativeDistinguishedName = attributeTypeAndValue ( PLUS attributeTypeAndValue )
 #         *( COMMA relativeDistinguishedName ) ]
 distinguishedName = ( relativeDistinguishedName ( COMMA relativeDistinguishedName )* )?;
 
-# ---- RFC 4516 §2: the LDAP URL (URL layer) ---------------------------------
-
-# §2  EXCLAMATION = %x21 ; exclamation mark ("!")
-EXCLAMATION = "!";
-# §2  SLASH = %x2F ; forward slash ("/")
-SLASH = "/";
-# §2  COLON = %x3A ; colon (":")
-COLON = ":";
-# §2  QUESTION = %x3F ; question mark ("?")
-QUESTION = "?";
-
 # RFC 4512 §2.5  option = 1*keychar
 option = keychar+;
 # RFC 4512 §2.5  options = *( SEMI option )
@@ -160,6 +156,94 @@ noattrs = "1.1";
 selectorspecial = noattrs | alluserattrs;
 # RFC 4511 §4.5.1  attributeSelector = attributedescription / selectorspecial
 attributeSelector = attributedescription | selectorspecial;
+
+# ---- RFC 4515 §3: the string form of a search filter (decoded) -----------
+# ("any", "and", "or", "not" get a trailing "_": "any" is Ragel's own.)
+
+# §3  EXCLAMATION = %x21 ; exclamation mark ("!")   (also RFC 4516 §2)
+EXCLAMATION = "!";
+# §3  AMPERSAND = %x26 ; ampersand (or AND symbol) ("&")
+AMPERSAND = "&";
+# §3  ASTERISK = %x2A ; asterisk ("*")
+ASTERISK = "*";
+# §3  COLON = %x3A ; colon (":")   (also RFC 4516 §2)
+COLON = ":";
+# §3  VERTBAR = %x7C ; vertical bar (or pipe) ("|")
+VERTBAR = "|";
+# §3  TILDE = %x7E ; tilde ("~")
+TILDE = "~";
+# §3  UTF1SUBSET = %x01-27 / %x2B-5B / %x5D-7F
+UTF1SUBSET = 0x01..0x27 | 0x2B..0x5B | 0x5D..0x7F;
+# §3  escaped = ESC HEX HEX
+#     (named filter_escaped: RFC 4514 §3 has an "escaped" of its own)
+filter_escaped = ESC HEX HEX;
+# §3  normal = UTF1SUBSET / UTFMB
+normal = UTF1SUBSET | UTFMB;
+# §3  valueencoding = 0*(normal / escaped)
+valueencoding = ( normal | filter_escaped )*;
+# §3  assertionvalue = valueencoding
+assertionvalue = valueencoding;
+# §3  matchingrule = COLON oid
+matchingrule = COLON oid;
+# §3  dnattrs = COLON "dn"
+dnattrs = COLON "dn"i;
+# §3  attr = attributedescription
+attr = attributedescription;
+# §3  final = assertionvalue
+final = assertionvalue;
+# §3  any = ASTERISK *(assertionvalue ASTERISK)
+any_ = ASTERISK ( assertionvalue ASTERISK )*;
+# §3  initial = assertionvalue
+initial = assertionvalue;
+# §3  substring = attr EQUALS [initial] any [final]
+substring = attr EQUALS initial? any_ final?;
+# §3  present = attr EQUALS ASTERISK
+present = attr EQUALS ASTERISK;
+# §3  extensible = ( attr [dnattrs] [matchingrule] COLON EQUALS assertionvalue )
+#                  / ( [dnattrs] matchingrule COLON EQUALS assertionvalue )
+extensible = attr dnattrs? matchingrule? COLON EQUALS assertionvalue
+           | dnattrs? matchingrule COLON EQUALS assertionvalue;
+# §3  lessorequal = LANGLE EQUALS
+lessorequal = LANGLE EQUALS;
+# §3  greaterorequal = RANGLE EQUALS
+greaterorequal = RANGLE EQUALS;
+# §3  approx = TILDE EQUALS
+approx = TILDE EQUALS;
+# §3  equal = EQUALS
+equal = EQUALS;
+# §3  filtertype = equal / approx / greaterorequal / lessorequal
+filtertype = equal | approx | greaterorequal | lessorequal;
+# §3  simple = attr filtertype assertionvalue
+simple = attr filtertype assertionvalue;
+# §3  item = simple / present / substring / extensible
+item = simple | present | substring | extensible;
+# §3  filter = LPAREN filtercomp RPAREN
+#   The rules from filter to filterlist are recursive, which a finite
+#   machine is not: a filter's LPAREN calls filter_body (filtercomp RPAREN)
+#   through the hook filter_call, and filter_body's RPAREN returns through
+#   filter_ret, so that filter_body may hold filters of its own.
+filter = LPAREN @filter_call;
+# §3  filterlist = 1*filter
+filterlist = filter+;
+# §3  not = EXCLAMATION filter
+not_ = EXCLAMATION filter;
+# §3  or = VERTBAR filterlist
+or_ = VERTBAR filterlist;
+# §3  and = AMPERSAND filterlist
+and_ = AMPERSAND filterlist;
+# §3  filtercomp = and / or / not / item
+filtercomp = and_ | or_ | not_ | item;
+# the rest of a filter after its LPAREN (see filter)
+filter_body = filtercomp RPAREN @filter_ret;
+
+# ---- RFC 4516 §2: the LDAP URL (URL layer) ---------------------------------
+
+# §2  EXCLAMATION = %x21 ; exclamation mark ("!"): defined with RFC 4515's
+# §2  SLASH = %x2F ; forward slash ("/")
+SLASH = "/";
+# §2  COLON = %x3A ; colon (":"): defined with RFC 4515's
+# §2  QUESTION = %x3F ; question mark ("?")
+QUESTION = "?";
 
 # §2  exvalue = LDAPString ; From section 4.1.2 of [RFC4511], subject to
 #     the provisions of the "Percent-Encoding" section below.
@@ -181,9 +265,9 @@ attrdesc = selector ( COMMA selector )*;
 # §2  attributes = attrdesc *(COMMA attrdesc)
 attributes = attrdesc ( COMMA attrdesc )*;
 # §2  filter: from Section 3 of [RFC4515], subject to "Percent-Encoding".
-# In the URL: the bytes a query allows but "?" (§2.1); the driver checks
-# the decoded text (src/uri7.rl).
-filter = ( pchar | "/" )*;
+# In the URL: the bytes a query allows but "?" (§2.1); the driver matches
+# the decoded text against RFC 4515's filter above.
+filter_pct = ( pchar | "/" )*;
 # §2  dn = distinguishedName ; From Section 3 of [RFC4514], subject to
 #     the provisions of the "Percent-Encoding" section below.
 # In the URL: the bytes a path allows but "?" (§2.1); the driver matches
@@ -200,7 +284,7 @@ ldapurl = ldap_scheme COLON SLASH SLASH @auth_start
           ( SLASH @dn_start dn %dn_end
             ( QUESTION @attrs_start attributes? %attrs_end
               ( QUESTION @scope_start scope? %scope_end
-                ( QUESTION @filter_start filter %filter_end
+                ( QUESTION @filter_start filter_pct %filter_end
                   ( QUESTION @exts_start extensions %exts_end )?
                 )?
               )?

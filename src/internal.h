@@ -180,7 +180,7 @@ LLURI_INTERNAL int lluri__database_scheme(const char *scheme, size_t len);
  * rule could not take (len when the input ended too early). */
 #define LLURI__U7_RULES(X)                                                  \
     X(ldapurl, 1) X(dn, 2) X(attributes, 3) X(attrdesc, 4) X(selector, 5)  \
-    X(scope, 6) X(filter, 7) X(extensions, 8) X(extension, 9)              \
+    X(scope, 6) X(filter_pct, 7) X(extensions, 8) X(extension, 9)              \
     X(extype, 10) X(exvalue, 11) X(attributeSelector, 12)                  \
     X(attributedescription, 13) X(options, 14) X(oid, 15) X(descr, 16)     \
     X(numericoid, 17) X(number, 18) X(keystring, 19) X(UTFMB, 20)          \
@@ -189,7 +189,8 @@ LLURI_INTERNAL int lluri__database_scheme(const char *scheme, size_t len);
     X(attributeValue, 25) X(string, 26) X(hexstring, 27) X(pair, 28)       \
     X(manurl, 29) X(man_name, 30) X(man_section, 31) X(infourl, 32)        \
     X(info_file, 33) X(info_node, 34) X(whatisurl, 35)                     \
-    X(whatis_string, 36)
+    X(whatis_string, 36) X(filter, 37) X(item, 38) X(substring, 39)        \
+    X(extensible, 40) X(assertionvalue, 41)
 enum lluri__u7_rule {
 #define LLURI__U7_ENUM(name, num) LLURI__U7_##name = num,
     LLURI__U7_RULES(LLURI__U7_ENUM)

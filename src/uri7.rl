@@ -2,10 +2,12 @@
  *
  * The grammar (grammar/uri7.rl) runs over the whole URI, which the caller
  * has already parsed as an RFC 3986 URI; its hooks record where each field
- * starts and ends. Two checks then run on percent-decoded text: the dn
- * against RFC 4514's distinguishedName (the same machine, fed one decoded
- * byte at a time so that an error maps back to the "%" it came from), and
- * the filter against a loose reading of RFC 4515 (filter_check below). */
+ * starts and ends. Two checks then run on percent-decoded text, the same
+ * machine fed one decoded byte at a time so that an error maps back to the
+ * "%" it came from: the dn against RFC 4514's distinguishedName, and the
+ * filter against RFC 4515's filter, whose nesting goes through Ragel's
+ * fcall/fret on a stack of LLURI__FILTER_DEPTH (deeper: an error at the
+ * "(" that goes too deep). */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -21,8 +23,12 @@ enum {
     F_MAX = 7
 };
 
+/* How deep filters may nest in an ldap URL's filter. */
+#define LLURI__FILTER_DEPTH 32
+
 typedef struct u7 {
     const unsigned char *base;
+    int      stack[LLURI__FILTER_DEPTH], top; /* RFC 4515 nesting */
     uint32_t start[F_MAX], end[F_MAX];
     uint32_t ended;   /* bit i: field i's end hook fired */
     int      code;    /* the code of the field being read (for errors) */
@@ -35,6 +41,8 @@ typedef struct u7 {
 %%{
 machine lluri_uri7;
 alphtype unsigned char;
+variable stack m->stack;
+variable top   m->top;
 
 # RFC 3986 hooks the rules used here carry: not needed, no zone ids.
 action scheme_end      {}
@@ -77,6 +85,10 @@ action file_end      { END(F_FILE); }
 action node_start    { m->start[F_NODE] = POS + 1;
                        if (*p != ':') m->code = LLURI_EINFONODE; }
 action node_end      { END(F_NODE); }
+# RFC 4515 filter: the recursion
+action filter_call   { if (m->top >= LLURI__FILTER_DEPTH) fgoto *lluri_uri7_error;
+                       fcall r_filter_body; }
+action filter_ret    { fret; }
 # whatisurl
 action string_start  { START(F_STRING, LLURI_EWHATIS); }
 action string_end    { END(F_STRING); }
@@ -91,7 +103,13 @@ r_attributes                := attributes;
 r_attrdesc                  := attrdesc;
 r_selector                  := selector;
 r_scope                     := scope;
+r_filter_pct                := filter_pct;
 r_filter                    := filter;
+r_filter_body               := filter_body;
+r_item                      := item;
+r_substring                 := substring;
+r_extensible                := extensible;
+r_assertionvalue            := assertionvalue;
 r_extensions                := extensions;
 r_extension                 := extension;
 r_extype                    := extype;
@@ -205,15 +223,17 @@ static int next_byte(decoder *d, unsigned char *c, uint32_t *at)
     return 1;
 }
 
-/* RFC 4514 distinguishedName over the decoded dn; 0, or the offset (in s)
- * of the byte it could not take through *fail. */
-static int dn_check(const char *s, uint32_t a, uint32_t b, size_t *fail)
+/* Match the decoded text of field [a, b) of s against the machine at
+ * `entry`; 0, or -1 and *fail = the offset (in s) of the byte it could not
+ * take (of its "%" when it was encoded), b when the field ended early. */
+static int decoded_check(int entry, const char *s, uint32_t a, uint32_t b,
+                         size_t *fail)
 {
     u7 m;
     decoder d = { s, a, b };
-    unsigned char c;
+    unsigned char c = 0;
     uint32_t at;
-    int cs = lluri_uri7_en_r_distinguishedName;
+    int cs = entry;
 
     memset(&m, 0, sizeof m);
     m.base = &c;
@@ -225,54 +245,7 @@ static int dn_check(const char *s, uint32_t a, uint32_t b, size_t *fail)
         }
     }
     exec(&m, &cs, &c, &c, 1);
-    if (cs < lluri_uri7_first_final) {
-        *fail = b;
-        return -1;
-    }
-    return 0;
-}
-
-/* RFC 4515 §3 filter, loosely (the full grammar is recursive and is not
- * transcribed here): over the decoded text, a filter is "(" ... ")" with
- * the parentheses balanced, no "()" and nothing after the closing ")";
- * an ESC ("\") is followed by two HEX (RFC 4515 "escaped"); no NUL byte.
- * An empty filter is allowed (RFC 4516 §2: "[QUESTION [filter] ..."). */
-static int filter_check(const char *s, uint32_t a, uint32_t b, size_t *fail)
-{
-    decoder d = { s, a, b };
-    unsigned char c, prev = 0;
-    uint32_t at;
-    unsigned long depth = 0;
-    int closed = 0;
-
-    while (next_byte(&d, &c, &at)) {
-        if (closed || c == 0 || (depth == 0 && c != '(')
-            || (c == ')' && prev == '(')) {
-            *fail = at;
-            return -1;
-        }
-        if (c == '(') {
-            depth++;
-        } else if (c == ')') {
-            if (--depth == 0)
-                closed = 1;
-        } else if (c == '\\') {
-            unsigned char h;
-            for (int i = 0; i < 2; i++) {
-                uint32_t hat;
-                if (!next_byte(&d, &h, &hat)) {
-                    *fail = b;
-                    return -1;
-                }
-                if (lluri__hex_value(h) < 0) {
-                    *fail = hat;
-                    return -1;
-                }
-            }
-        }
-        prev = c;
-    }
-    if (depth != 0) {
+    if (cs < lluri_uri7_first_final || m.top != 0) {
         *fail = b;
         return -1;
     }
@@ -333,12 +306,14 @@ int lluri__scheme_uri7(int kind, const lluri *u, lluri_scheme_parts *p,
     switch (kind) {
     case LLURI_SCHEME_LDAP:
         if (m.ended & (1u << F_DN)) {
-            if (dn_check(u->src, m.start[F_DN], m.end[F_DN], offset) < 0)
+            if (decoded_check(lluri_uri7_en_r_distinguishedName, u->src,
+                              m.start[F_DN], m.end[F_DN], offset) < 0)
                 return LLURI_ELDAPDN;
         }
-        if (m.ended & (1u << F_FILTER)) {
-            if (filter_check(u->src, m.start[F_FILTER], m.end[F_FILTER],
-                             offset) < 0)
+        /* an empty filter is none (RFC 4516 §2: "[QUESTION [filter]") */
+        if ((m.ended & (1u << F_FILTER)) && m.end[F_FILTER] > m.start[F_FILTER]) {
+            if (decoded_check(lluri_uri7_en_r_filter, u->src,
+                              m.start[F_FILTER], m.end[F_FILTER], offset) < 0)
                 return LLURI_ELDAPFILTER;
         }
         /* RFC 4516 §3: "If no <host> is given": an empty host is none */

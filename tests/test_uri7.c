@@ -158,6 +158,88 @@ static const struct rule_case rule_cases[] = {
     { R(distinguishedName), "o=a b ,c=US", 0, false, 6 },
     { R(distinguishedName), "o=a,c=U,S", 0, false, 9 },
 
+    /* ---- RFC 4515 §3 (decoded text) ---- */
+    /* assertionvalue = valueencoding; valueencoding = 0*(normal / escaped) */
+    { R(assertionvalue), "", 0, true, 0 },
+    { R(assertionvalue), "Babs Jensen", 0, true, 0 },
+    { R(assertionvalue), "\\2a\\28\\29\\5c\\00", 0, true, 0 },
+    { R(assertionvalue), "Lu\xc4\x8di", 0, true, 0 },
+    { R(assertionvalue), "a*", 0, false, 1 },
+    { R(assertionvalue), "a(", 0, false, 1 },
+    { R(assertionvalue), "a)", 0, false, 1 },
+    { R(assertionvalue), "a\\", 0, false, 2 },
+    { R(assertionvalue), "a\\2", 0, false, 3 },
+    { R(assertionvalue), "a\\g0", 0, false, 2 },
+    { R(assertionvalue), "a\0b", 3, false, 1 },
+    { R(assertionvalue), "a\xc4", 0, false, 2 },
+    /* substring = attr EQUALS [initial] any [final] */
+    { R(substring), "o=univ*of*mich*", 0, true, 0 },
+    { R(substring), "cn=*\\2A*", 0, true, 0 },
+    { R(substring), "cn=*", 0, true, 0 },
+    { R(substring), "cn=a", 0, false, 4 },
+    { R(substring), "cn=a**", 0, true, 0 },
+    /* extensible = ( attr [dnattrs] [matchingrule] COLON EQUALS assertionvalue )
+     *            / ( [dnattrs] matchingrule COLON EQUALS assertionvalue ) */
+    { R(extensible), "cn:caseExactMatch:=Fred Flintstone", 0, true, 0 },
+    { R(extensible), "cn:=Betty Rubble", 0, true, 0 },
+    { R(extensible), "sn:dn:2.4.6.8.10:=Barney Rubble", 0, true, 0 },
+    { R(extensible), "o:dn:=Ace Industry", 0, true, 0 },
+    { R(extensible), ":1.2.3:=Wilma Flintstone", 0, true, 0 },
+    { R(extensible), ":DN:2.4.6.8.10:=Dino", 0, true, 0 },
+    { R(extensible), ":dn:=x", 0, true, 0 },     /* "dn" reads as the rule's descr */
+    { R(extensible), ":dn:=", 0, true, 0 },
+    { R(extensible), ":=x", 0, false, 1 },       /* no attr, no rule */
+    { R(extensible), "cn:dn:1.2:x", 0, false, 10 },
+    { R(extensible), "cn:=", 0, true, 0 },
+    { R(extensible), "cn=x", 0, false, 2 },
+    /* item = simple / present / substring / extensible */
+    { R(item), "cn=Babs Jensen", 0, true, 0 },
+    { R(item), "seeAlso=", 0, true, 0 },
+    { R(item), "cn~=x", 0, true, 0 },
+    { R(item), "age>=30", 0, true, 0 },
+    { R(item), "age<=30", 0, true, 0 },
+    { R(item), "cn=*", 0, true, 0 },
+    { R(item), "age>30", 0, false, 4 },
+    { R(item), "=x", 0, false, 0 },
+    /* filter = LPAREN filtercomp RPAREN; RFC 4515 §4, verbatim */
+    { R(filter), "(cn=Babs Jensen)", 0, true, 0 },
+    { R(filter), "(!(cn=Tim Howes))", 0, true, 0 },
+    { R(filter), "(&(objectClass=Person)(|(sn=Jensen)(cn=Babs J*)))", 0, true, 0 },
+    { R(filter), "(o=univ*of*mich*)", 0, true, 0 },
+    { R(filter), "(seeAlso=)", 0, true, 0 },
+    { R(filter), "(cn:caseExactMatch:=Fred Flintstone)", 0, true, 0 },
+    { R(filter), "(cn:=Betty Rubble)", 0, true, 0 },
+    { R(filter), "(sn:dn:2.4.6.8.10:=Barney Rubble)", 0, true, 0 },
+    { R(filter), "(o:dn:=Ace Industry)", 0, true, 0 },
+    { R(filter), "(:1.2.3:=Wilma Flintstone)", 0, true, 0 },
+    { R(filter), "(:DN:2.4.6.8.10:=Dino)", 0, true, 0 },
+    { R(filter), "(o=Parens R Us \\28for all your parenthetical needs\\29)", 0, true, 0 },
+    { R(filter), "(cn=*\\2A*)", 0, true, 0 },
+    { R(filter), "(filename=C:\\5cMyFile)", 0, true, 0 },
+    { R(filter), "(bin=\\00\\00\\00\\04)", 0, true, 0 },
+    { R(filter), "(sn=Lu\\c4\\8di\\c4\\87)", 0, true, 0 },
+    { R(filter), "(1.3.6.1.4.1.1466.0=\\04\\02\\48\\69)", 0, true, 0 },
+    /* rejects */
+    { R(filter), "", 0, false, 0 },
+    { R(filter), "cn=a", 0, false, 0 },
+    { R(filter), "()", 0, false, 1 },
+    { R(filter), "(cn=a", 0, false, 5 },
+    { R(filter), "(cn=a))", 0, false, 6 },
+    { R(filter), "(cn=a)(b=c)", 0, false, 6 },
+    { R(filter), "(&)", 0, false, 2 },
+    { R(filter), "(|)", 0, false, 2 },
+    { R(filter), "(!)", 0, false, 2 },
+    { R(filter), "(!(a=b)(c=d))", 0, false, 7 },
+    { R(filter), "(&(a=b)", 0, false, 7 },
+    { R(filter), "(&(a=b)c=d)", 0, false, 7 },
+    { R(filter), "(o=Parens (R) Us)", 0, false, 10 },
+    { R(filter), "(&(|(!(a=b", 0, false, 10 },
+    /* 32 levels nest, 33 do not (the stack's depth) */
+    { R(filter), "(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(a=b)"
+                 ")))))))))))))))))))))))))))))))", 0, true, 0 },
+    { R(filter), "(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(a=b)"
+                 "))))))))))))))))))))))))))))))))", 0, false, 64 },
+
     /* ---- RFC 4511 §4.5.1, RFC 4512 §2.5 ---- */
     /* options = *( SEMI option ) */
     { R(options), "", 0, true, 0 },
@@ -222,10 +304,10 @@ static const struct rule_case rule_cases[] = {
     { R(extensions), "a,!b=1,1.2.3", 0, true, 0 },
     { R(extensions), "a,", 0, false, 2 },
     { R(extensions), "", 0, false, 0 },
-    /* filter: what a query allows but "?" */
-    { R(filter), "(cn=Babs%20Jensen)", 0, true, 0 },
-    { R(filter), "", 0, true, 0 },
-    { R(filter), "(a=b?)", 0, false, 4 },
+    /* filter (as written in the URL): what a query allows but "?" */
+    { R(filter_pct), "(cn=Babs%20Jensen)", 0, true, 0 },
+    { R(filter_pct), "", 0, true, 0 },
+    { R(filter_pct), "(a=b?)", 0, false, 4 },
     /* dn: what a path allows but "?" */
     { R(dn), "o=University%20of%20Michigan,c=US", 0, true, 0 },
     { R(dn), "o=a/b", 0, true, 0 },
@@ -374,6 +456,8 @@ static const struct url_case url_cases[] = {
       { "[2001:db8::1]", "389", "dc=example,dc=com", "cn;lang-en", "base", "(&(a=b)(!(c=d)))" } },
     { LDAP, "ldap://h:/", 0, 0, { "h", "", "" } },
     { LDAP, "ldap:///CN=Lu%C4%8Di%C4%87", 0, 0, { NULL, NULL, "CN=Lu%C4%8Di%C4%87" } },
+    /* the filter is matched decoded: "%3d" is its "=" */
+    { LDAP, "ldap:///o=a??\?(cn%3dx)", 0, 0, { NULL, NULL, "o=a", "", "", "(cn%3dx)" } },
     { LDAP, "ldap:///(cn=a)", .rc = LLURI_ELDAPDN, .off = 8 },
     /* errors: code and offset */
     { LDAP, "ldap:/o=a", .rc = LLURI_ELDAP, .off = 6 },
@@ -399,6 +483,9 @@ static const struct url_case url_cases[] = {
     { LDAP, "ldap:///o=a??\?(cn=%5cx1)", .rc = LLURI_ELDAPFILTER, .off = 21 },
     { LDAP, "ldap:///o=a??\?(cn=%5c1)", .rc = LLURI_ELDAPFILTER, .off = 22 },
     { LDAP, "ldap:///o=a??\?(cn=%00)", .rc = LLURI_ELDAPFILTER, .off = 18 },
+    { LDAP, "ldap:///o=a??\?(!(a=b)(c=d))", .rc = LLURI_ELDAPFILTER, .off = 21 },
+    { LDAP, "ldap:///o=a??\?(cn=a%2a%28)", .rc = LLURI_ELDAPFILTER, .off = 22 },
+    { LDAP, "ldap:///o=a??\?(cn%3e30)", .rc = LLURI_ELDAPFILTER, .off = 20 },
     { LDAP, "ldap:///o=a????", .rc = LLURI_ELDAPEXT, .off = 15 },
     { LDAP, "ldap:///o=a???\?!!x", .rc = LLURI_ELDAPEXT, .off = 16 },
     { LDAP, "ldap:///o=a????x,", .rc = LLURI_ELDAPEXT, .off = 17 },
