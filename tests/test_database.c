@@ -126,6 +126,27 @@ START_TEST(test_url)
 }
 END_TEST
 
+/* Every prefix, copied to a buffer of its exact size (so that the
+ * sanitizers catch a read past it), that is still an RFC 3986 URI either
+ * reads or fails with an offset within it. */
+START_TEST(test_prefixes)
+{
+    const char *in = url_cases[_i].in;
+    size_t len = strlen(in);
+    for (size_t n = 1; n <= len; n++) {
+        char *buf = malloc(n);
+        lluri u;
+        lluri_scheme_parts p;
+        size_t off = (size_t)-1;
+        memcpy(buf, in, n);
+        if (lluri_parse(&u, buf, n, LLURI_URI, NULL) == 0
+            && lluri__scheme_database(&u, &p, &off) != 0)
+            ck_assert_msg(off <= n, "\"%.*s\": offset %zu", (int)n, buf, off);
+        free(buf);
+    }
+}
+END_TEST
+
 /* A driver with "_" (oracle+cx_oracle) is no RFC 3986 scheme: the URL is
  * rejected before any database rule runs. */
 START_TEST(test_underscore_driver)
@@ -374,6 +395,7 @@ static Suite *database_suite(void)
     TCase *tc = tcase_create("parse");
     tcase_add_loop_test(tc, test_scheme, 0, (int)NELEM(scheme_cases));
     tcase_add_loop_test(tc, test_url, 0, (int)NELEM(url_cases));
+    tcase_add_loop_test(tc, test_prefixes, 0, (int)NELEM(url_cases));
     tcase_add_test(tc, test_underscore_driver);
     suite_add_tcase(s, tc);
 
