@@ -115,7 +115,23 @@ typedef struct lluri {
     X(ENOMATCH,   -18,  "input does not match the rule")                    \
     X(EBASE,      -19,  "base is not an absolute URI")                      \
     X(EPARTS,     -20,  "components do not fit together")                   \
-    X(ENOGRAMMAR, -21,  "no grammar for this scheme")
+    X(ENOGRAMMAR, -21,  "no grammar for this scheme")                       \
+    /* uri(7) schemes and database URLs: -40 .. -59 */                       \
+    X(ELDAP,      -40,  "invalid ldap URL")                                 \
+    X(ELDAPDN,    -41,  "invalid ldap dn")                                  \
+    X(ELDAPATTR,  -42,  "invalid ldap attribute selector")                  \
+    X(ELDAPSCOPE, -43,  "invalid ldap scope")                               \
+    X(ELDAPFILTER,-44,  "invalid ldap filter")                              \
+    X(ELDAPEXT,   -45,  "invalid ldap extension")                           \
+    X(EMANNAME,   -46,  "invalid man page name")                            \
+    X(EMANSECTION,-47,  "invalid man section")                              \
+    X(EINFOFILE,  -48,  "invalid info file name")                           \
+    X(EINFONODE,  -49,  "invalid info node")                                \
+    X(EWHATIS,    -50,  "invalid whatis string")                            \
+    X(EFRAGMENTSCHEME, -51, "fragment not allowed in this scheme")          \
+    X(EDBDIALECT, -52,  "invalid database dialect")                         \
+    X(EDBDRIVER,  -53,  "invalid database driver")                          \
+    X(EDBURL,     -54,  "invalid database URL")
 
 enum lluri_errcode {
 #define LLURI__ERR_ENUM(name, num, text) LLURI_##name = num,
@@ -484,6 +500,70 @@ LLURI_API char lluri_gopher_type(const lluri_scheme_parts *p);
 
 /* ---- uri(7) and database URLs (src/uri7.rl, src/database.c) ---- */
 
+/* Field indices of the ldap fields that hold lists. */
+#define LLURI_LDAP_ATTRIBUTES 3
+#define LLURI_LDAP_EXTENSIONS 6
+
+/* Iterate over the comma-separated items of an ldap URL's attributes or
+ * extensions (RFC 4516 §2), without allocating. For extensions, `critical`
+ * is 1 when the item starts with "!" (not part of `type`), `type` is the
+ * extype and `value` the exvalue after the first "=" (has_value tells
+ * "e" from "e="); decode a value with lluri_pct_decode(). For attributes,
+ * `type` is the whole selector. Spans point into p->src. An absent or
+ * empty list has no items; a field other than those two has none. */
+typedef struct lluri_ldap_item {
+    lluri_span type, value;
+    int        has_value;
+    int        critical;
+} lluri_ldap_item;
+
+typedef struct lluri_ldap_iter {
+    const char *src;      /* private */
+    uint32_t    pos, end;
+    int         field, done;
+} lluri_ldap_iter;
+
+LLURI_API void lluri_ldap_list_begin(lluri_ldap_iter *it,
+                                     const lluri_scheme_parts *p, int field);
+/* 1 and the next item, or 0 at the end. */
+LLURI_API int lluri_ldap_list_next(lluri_ldap_iter *it, lluri_ldap_item *item);
+
+/* Database URLs as SQLAlchemy writes them:
+ *   dialect[+driver]://[username[:password]@][host][:port][/database][?query]
+ * Fields: dialect, driver, username, password, host, port, database, query.
+ * host is written without the brackets of an IP literal ("::1"), as
+ * SQLAlchemy has it; an empty host is absent. database is the path after
+ * its first "/" ("sqlite:////abs.db": "/abs.db"); "sqlite://" has none.
+ * username and password are raw: decode them with
+ * lluri_scheme_field_decode() or lluri_pct_decode(). */
+
+/* Quote a username or password for a database URL: "%XX" (upper case) for
+ * ":", "@", "/" (what SQLAlchemy's _rfc_1738_quote quotes), for "%" itself
+ * (so that decoding gives back the original), and for every byte RFC 3986
+ * does not allow unencoded in a userinfo (so that the URL parses). Other
+ * bytes are copied. Writer contract ("Writers" above); never fails. */
+LLURI_API ptrdiff_t lluri_db_quote(const char *s, size_t len, char *out,
+                                   size_t cap);
+
+/* A database URL from its parts, as text (NULL ptr: absent). username and
+ * password are quoted with lluri_db_quote(); dialect, driver, host, port,
+ * database and query are written as given (a host with a ":" gets
+ * brackets). A password needs a username; a driver needs a dialect.
+ * Writer contract; the result is also returned parsed by
+ * lluri_parse(LLURI_URI) when `result` is given. Each part is checked
+ * before anything is written; errors, with the offset into that part:
+ * LLURI_EDBDIALECT (missing, or not ALPHA *(ALPHA / DIGIT)),
+ * LLURI_EDBDRIVER (not 1*(ALPHA / DIGIT)), LLURI_EHOST or
+ * LLURI_EIPLITERAL (host), LLURI_EPORT, LLURI_EPATH (database: pchar and
+ * "/" only), LLURI_EQUERY; LLURI_EPARTS (offset 0) for a password
+ * without a username. */
+typedef struct lluri_db_parts {
+    lluri_text dialect, driver, username, password, host, port, database,
+               query;
+} lluri_db_parts;
+LLURI_API ptrdiff_t lluri_db_build(const lluri_db_parts *d, char *out,
+                                   size_t cap, lluri *result,
+                                   lluri_error *err);
 /* ---- URLs in text (RFC 1738 Appendix, uri(7) "Writing a URI") ---------------
  * Find the URIs written in free text (log lines, mail, documents) without
  * allocating: an iterator over the text, resumable, each hit a span in the

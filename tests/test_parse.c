@@ -907,6 +907,23 @@ static const struct error_row {
     { LLURI_EBASE, -19, "LLURI_EBASE", "base is not an absolute URI" },
     { LLURI_EPARTS, -20, "LLURI_EPARTS", "components do not fit together" },
     { LLURI_ENOGRAMMAR, -21, "LLURI_ENOGRAMMAR", "no grammar for this scheme" },
+    /* uri(7) schemes and database URLs */
+    { LLURI_ELDAP, -40, "LLURI_ELDAP", "invalid ldap URL" },
+    { LLURI_ELDAPDN, -41, "LLURI_ELDAPDN", "invalid ldap dn" },
+    { LLURI_ELDAPATTR, -42, "LLURI_ELDAPATTR", "invalid ldap attribute selector" },
+    { LLURI_ELDAPSCOPE, -43, "LLURI_ELDAPSCOPE", "invalid ldap scope" },
+    { LLURI_ELDAPFILTER, -44, "LLURI_ELDAPFILTER", "invalid ldap filter" },
+    { LLURI_ELDAPEXT, -45, "LLURI_ELDAPEXT", "invalid ldap extension" },
+    { LLURI_EMANNAME, -46, "LLURI_EMANNAME", "invalid man page name" },
+    { LLURI_EMANSECTION, -47, "LLURI_EMANSECTION", "invalid man section" },
+    { LLURI_EINFOFILE, -48, "LLURI_EINFOFILE", "invalid info file name" },
+    { LLURI_EINFONODE, -49, "LLURI_EINFONODE", "invalid info node" },
+    { LLURI_EWHATIS, -50, "LLURI_EWHATIS", "invalid whatis string" },
+    { LLURI_EFRAGMENTSCHEME, -51, "LLURI_EFRAGMENTSCHEME",
+      "fragment not allowed in this scheme" },
+    { LLURI_EDBDIALECT, -52, "LLURI_EDBDIALECT", "invalid database dialect" },
+    { LLURI_EDBDRIVER, -53, "LLURI_EDBDRIVER", "invalid database driver" },
+    { LLURI_EDBURL, -54, "LLURI_EDBURL", "invalid database URL" },
 };
 
 START_TEST(test_error_texts)

@@ -1,0 +1,723 @@
+/* test_uri7.c — the uri(7) schemes: ldap (RFC 4516), man, info, whatis.
+ *
+ * First each rule of grammar/uri7.rl on its own entry point
+ * (lluri__uri7_match) with accept and reject lists, grouped by the
+ * document that defines it; a reject gives the offset of the first byte
+ * the rule cannot take, or the input's length when it ended too early.
+ * Then whole URLs through lluri_parse(LLURI_URI) and lluri__scheme_uri7():
+ * the examples of uri(7) and RFC 4516 §4 verbatim, field extraction
+ * (absent fields NULL), and errors with code and offset. Then the ldap
+ * list iterator. */
+#include <check.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "lluri.h"
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+struct rule_case {
+    int rule;
+    const char *in;
+    size_t len;  /* 0: strlen(in) */
+    bool match;
+    size_t off;  /* else: the offset where it failed */
+};
+
+#define R(r) LLURI__U7_##r
+
+static const struct rule_case rule_cases[] = {
+    /* ---- RFC 4512 §1.4 ---- */
+    /* number = DIGIT / ( LDIGIT 1*DIGIT ) */
+    { R(number), "0", 0, true, 0 },
+    { R(number), "9", 0, true, 0 },
+    { R(number), "10", 0, true, 0 },
+    { R(number), "1466", 0, true, 0 },
+    { R(number), "01", 0, false, 1 },
+    { R(number), "", 0, false, 0 },
+    { R(number), "a", 0, false, 0 },
+    /* numericoid = number 1*( DOT number ) */
+    { R(numericoid), "1.1", 0, true, 0 },
+    { R(numericoid), "2.5.4.3", 0, true, 0 },
+    { R(numericoid), "1.3.6.1.4.1.1466.0", 0, true, 0 },
+    { R(numericoid), "1", 0, false, 1 },
+    { R(numericoid), "1.", 0, false, 2 },
+    { R(numericoid), "1..2", 0, false, 2 },
+    { R(numericoid), "1.02", 0, false, 3 },
+    { R(numericoid), ".1", 0, false, 0 },
+    /* keystring = leadkeychar *keychar */
+    { R(keystring), "cn", 0, true, 0 },
+    { R(keystring), "e-bindname", 0, true, 0 },
+    { R(keystring), "a1-", 0, true, 0 },
+    { R(keystring), "1a", 0, false, 0 },
+    { R(keystring), "-a", 0, false, 0 },
+    { R(keystring), "a_b", 0, false, 1 },
+    { R(keystring), "", 0, false, 0 },
+    /* descr = keystring */
+    { R(descr), "postalAddress", 0, true, 0 },
+    { R(descr), "o=", 0, false, 1 },
+    /* oid = descr / numericoid */
+    { R(oid), "objectClass", 0, true, 0 },
+    { R(oid), "2.5.4.3", 0, true, 0 },
+    { R(oid), "2.5.x", 0, false, 4 },
+    { R(oid), "a.b", 0, false, 1 },
+    /* UTFMB = UTF2 / UTF3 / UTF4 */
+    { R(UTFMB), "\xC4\x8D", 0, true, 0 },
+    { R(UTFMB), "\xE2\x82\xAC", 0, true, 0 },
+    { R(UTFMB), "\xF0\x9F\x98\x80", 0, true, 0 },
+    { R(UTFMB), "\xED\x9F\xBF", 0, true, 0 },
+    { R(UTFMB), "\xC0\x80", 0, false, 0 },   /* overlong */
+    { R(UTFMB), "\xC1\xBF", 0, false, 0 },   /* overlong */
+    { R(UTFMB), "\xE0\x80\x80", 0, false, 1 },
+    { R(UTFMB), "\xED\xA0\x80", 0, false, 1 }, /* surrogate */
+    { R(UTFMB), "\xF4\x90\x80\x80", 0, false, 1 }, /* past U+10FFFF */
+    { R(UTFMB), "\xF5\x80\x80\x80", 0, false, 0 },
+    { R(UTFMB), "\xC4", 0, false, 1 },
+    { R(UTFMB), "a", 0, false, 0 },
+
+    /* ---- RFC 4514 §3 (decoded text) ---- */
+    /* pair = ESC ( ESC / special / hexpair ) */
+    { R(pair), "\\\\", 0, true, 0 },
+    { R(pair), "\\,", 0, true, 0 },
+    { R(pair), "\\ ", 0, true, 0 },
+    { R(pair), "\\#", 0, true, 0 },
+    { R(pair), "\\=", 0, true, 0 },
+    { R(pair), "\\\"", 0, true, 0 },
+    { R(pair), "\\0d", 0, true, 0 },
+    { R(pair), "\\C4", 0, true, 0 },
+    { R(pair), "\\a", 0, false, 2 },
+    { R(pair), "\\x", 0, false, 1 },
+    { R(pair), "\\0g", 0, false, 2 },
+    { R(pair), "a", 0, false, 0 },
+    /* hexstring = SHARP 1*hexpair */
+    { R(hexstring), "#04024869", 0, true, 0 },
+    { R(hexstring), "#aB", 0, true, 0 },
+    { R(hexstring), "#", 0, false, 1 },
+    { R(hexstring), "#0", 0, false, 2 },
+    { R(hexstring), "#040", 0, false, 4 },
+    { R(hexstring), "#0g", 0, false, 2 },
+    /* string = [ ( leadchar / pair ) [ *( stringchar / pair ) ( trailchar / pair ) ] ] */
+    { R(string), "", 0, true, 0 },
+    { R(string), "a", 0, true, 0 },
+    { R(string), "J.  Smith", 0, true, 0 },
+    { R(string), "James \\\"Jim\\\" Smith\\, III", 0, true, 0 },
+    { R(string), "Before\\0dAfter", 0, true, 0 },
+    { R(string), "Lu\\C4\\8Di\\C4\\87", 0, true, 0 },
+    { R(string), "Lu\xC4\x8Di\xC4\x87", 0, true, 0 },
+    { R(string), "a#b", 0, true, 0 },      /* "#" only leading is special */
+    { R(string), "a=b", 0, true, 0 },
+    { R(string), "\\ a\\ ", 0, true, 0 },
+    { R(string), " a", 0, false, 0 },      /* leading SPACE */
+    { R(string), "#a", 0, false, 0 },      /* leading SHARP */
+    { R(string), "a ", 0, false, 2 },      /* trailing SPACE */
+    { R(string), "a,b", 0, false, 1 },
+    { R(string), "a+b", 0, false, 1 },
+    { R(string), "a\"b", 0, false, 1 },
+    { R(string), "a;b", 0, false, 1 },
+    { R(string), "a<b", 0, false, 1 },
+    { R(string), "a>b", 0, false, 1 },
+    { R(string), "a\\b", 0, false, 3 },     /* "\b" starts a hexpair */
+    { R(string), "a\\xb", 0, false, 2 },
+    { R(string), "a\0b", 3, false, 1 },     /* NULL */
+    { R(string), "a\xC4", 0, false, 2 },
+    { R(string), "a\x80", 0, false, 1 },
+    /* attributeValue = string / hexstring */
+    { R(attributeValue), "#04024869", 0, true, 0 },
+    { R(attributeValue), "University of Michigan", 0, true, 0 },
+    { R(attributeValue), "#0", 0, false, 2 },
+    /* attributeType = descr / numericoid */
+    { R(attributeType), "CN", 0, true, 0 },
+    { R(attributeType), "1.3.6.1.4.1.1466.0", 0, true, 0 },
+    { R(attributeType), "c n", 0, false, 1 },
+    /* attributeTypeAndValue = attributeType EQUALS attributeValue */
+    { R(attributeTypeAndValue), "UID=jsmith", 0, true, 0 },
+    { R(attributeTypeAndValue), "CN=", 0, true, 0 },
+    { R(attributeTypeAndValue), "=a", 0, false, 0 },
+    { R(attributeTypeAndValue), "CN", 0, false, 2 },
+    /* relativeDistinguishedName = attributeTypeAndValue *( PLUS attributeTypeAndValue ) */
+    { R(relativeDistinguishedName), "OU=Sales+CN=J.  Smith", 0, true, 0 },
+    { R(relativeDistinguishedName), "OU=Sales+", 0, false, 9 },
+    /* distinguishedName = [ relativeDistinguishedName *( COMMA relativeDistinguishedName ) ] */
+    /* RFC 4514 §4, verbatim */
+    { R(distinguishedName), "UID=jsmith,DC=example,DC=net", 0, true, 0 },
+    { R(distinguishedName), "OU=Sales+CN=J.  Smith,DC=example,DC=net", 0, true, 0 },
+    { R(distinguishedName), "CN=James \\\"Jim\\\" Smith\\, III,DC=example,DC=net", 0, true, 0 },
+    { R(distinguishedName), "CN=Before\\0dAfter,DC=example,DC=net", 0, true, 0 },
+    { R(distinguishedName), "1.3.6.1.4.1.1466.0=#04024869", 0, true, 0 },
+    { R(distinguishedName), "CN=Lu\\C4\\8Di\\C4\\87", 0, true, 0 },
+    { R(distinguishedName), "", 0, true, 0 },
+    { R(distinguishedName), "o=University of Michigan,c=US", 0, true, 0 },
+    { R(distinguishedName), "o=An Example\\2C Inc.,c=US", 0, true, 0 },
+    { R(distinguishedName), "o=Question?,c=US", 0, true, 0 },
+    { R(distinguishedName), "o=a,", 0, false, 4 },
+    { R(distinguishedName), ",o=a", 0, false, 0 },
+    { R(distinguishedName), "o", 0, false, 1 },
+    { R(distinguishedName), "o=a b ,c=US", 0, false, 6 },
+    { R(distinguishedName), "o=a,c=U,S", 0, false, 9 },
+
+    /* ---- RFC 4515 §3 (decoded text) ---- */
+    /* assertionvalue = valueencoding; valueencoding = 0*(normal / escaped) */
+    { R(assertionvalue), "", 0, true, 0 },
+    { R(assertionvalue), "Babs Jensen", 0, true, 0 },
+    { R(assertionvalue), "\\2a\\28\\29\\5c\\00", 0, true, 0 },
+    { R(assertionvalue), "Lu\xc4\x8di", 0, true, 0 },
+    { R(assertionvalue), "a*", 0, false, 1 },
+    { R(assertionvalue), "a(", 0, false, 1 },
+    { R(assertionvalue), "a)", 0, false, 1 },
+    { R(assertionvalue), "a\\", 0, false, 2 },
+    { R(assertionvalue), "a\\2", 0, false, 3 },
+    { R(assertionvalue), "a\\g0", 0, false, 2 },
+    { R(assertionvalue), "a\0b", 3, false, 1 },
+    { R(assertionvalue), "a\xc4", 0, false, 2 },
+    /* substring = attr EQUALS [initial] any [final] */
+    { R(substring), "o=univ*of*mich*", 0, true, 0 },
+    { R(substring), "cn=*\\2A*", 0, true, 0 },
+    { R(substring), "cn=*", 0, true, 0 },
+    { R(substring), "cn=a", 0, false, 4 },
+    { R(substring), "cn=a**", 0, true, 0 },
+    /* extensible = ( attr [dnattrs] [matchingrule] COLON EQUALS assertionvalue )
+     *            / ( [dnattrs] matchingrule COLON EQUALS assertionvalue ) */
+    { R(extensible), "cn:caseExactMatch:=Fred Flintstone", 0, true, 0 },
+    { R(extensible), "cn:=Betty Rubble", 0, true, 0 },
+    { R(extensible), "sn:dn:2.4.6.8.10:=Barney Rubble", 0, true, 0 },
+    { R(extensible), "o:dn:=Ace Industry", 0, true, 0 },
+    { R(extensible), ":1.2.3:=Wilma Flintstone", 0, true, 0 },
+    { R(extensible), ":DN:2.4.6.8.10:=Dino", 0, true, 0 },
+    { R(extensible), ":dn:=x", 0, true, 0 },     /* "dn" reads as the rule's descr */
+    { R(extensible), ":dn:=", 0, true, 0 },
+    { R(extensible), ":=x", 0, false, 1 },       /* no attr, no rule */
+    { R(extensible), "cn:dn:1.2:x", 0, false, 10 },
+    { R(extensible), "cn:=", 0, true, 0 },
+    { R(extensible), "cn=x", 0, false, 2 },
+    /* item = simple / present / substring / extensible */
+    { R(item), "cn=Babs Jensen", 0, true, 0 },
+    { R(item), "seeAlso=", 0, true, 0 },
+    { R(item), "cn~=x", 0, true, 0 },
+    { R(item), "age>=30", 0, true, 0 },
+    { R(item), "age<=30", 0, true, 0 },
+    { R(item), "cn=*", 0, true, 0 },
+    { R(item), "age>30", 0, false, 4 },
+    { R(item), "=x", 0, false, 0 },
+    /* filter = LPAREN filtercomp RPAREN; RFC 4515 §4, verbatim */
+    { R(filter), "(cn=Babs Jensen)", 0, true, 0 },
+    { R(filter), "(!(cn=Tim Howes))", 0, true, 0 },
+    { R(filter), "(&(objectClass=Person)(|(sn=Jensen)(cn=Babs J*)))", 0, true, 0 },
+    { R(filter), "(o=univ*of*mich*)", 0, true, 0 },
+    { R(filter), "(seeAlso=)", 0, true, 0 },
+    { R(filter), "(cn:caseExactMatch:=Fred Flintstone)", 0, true, 0 },
+    { R(filter), "(cn:=Betty Rubble)", 0, true, 0 },
+    { R(filter), "(sn:dn:2.4.6.8.10:=Barney Rubble)", 0, true, 0 },
+    { R(filter), "(o:dn:=Ace Industry)", 0, true, 0 },
+    { R(filter), "(:1.2.3:=Wilma Flintstone)", 0, true, 0 },
+    { R(filter), "(:DN:2.4.6.8.10:=Dino)", 0, true, 0 },
+    { R(filter), "(o=Parens R Us \\28for all your parenthetical needs\\29)", 0, true, 0 },
+    { R(filter), "(cn=*\\2A*)", 0, true, 0 },
+    { R(filter), "(filename=C:\\5cMyFile)", 0, true, 0 },
+    { R(filter), "(bin=\\00\\00\\00\\04)", 0, true, 0 },
+    { R(filter), "(sn=Lu\\c4\\8di\\c4\\87)", 0, true, 0 },
+    { R(filter), "(1.3.6.1.4.1.1466.0=\\04\\02\\48\\69)", 0, true, 0 },
+    /* rejects */
+    { R(filter), "", 0, false, 0 },
+    { R(filter), "cn=a", 0, false, 0 },
+    { R(filter), "()", 0, false, 1 },
+    { R(filter), "(cn=a", 0, false, 5 },
+    { R(filter), "(cn=a))", 0, false, 6 },
+    { R(filter), "(cn=a)(b=c)", 0, false, 6 },
+    { R(filter), "(&)", 0, false, 2 },
+    { R(filter), "(|)", 0, false, 2 },
+    { R(filter), "(!)", 0, false, 2 },
+    { R(filter), "(!(a=b)(c=d))", 0, false, 7 },
+    { R(filter), "(&(a=b)", 0, false, 7 },
+    { R(filter), "(&(a=b)c=d)", 0, false, 7 },
+    { R(filter), "(o=Parens (R) Us)", 0, false, 10 },
+    { R(filter), "(&(|(!(a=b", 0, false, 10 },
+    /* 32 levels nest, 33 do not (the stack's depth) */
+    { R(filter), "(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(a=b)"
+                 ")))))))))))))))))))))))))))))))", 0, true, 0 },
+    { R(filter), "(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(!(a=b)"
+                 "))))))))))))))))))))))))))))))))", 0, false, 64 },
+
+    /* ---- RFC 4511 §4.5.1, RFC 4512 §2.5 ---- */
+    /* options = *( SEMI option ) */
+    { R(options), "", 0, true, 0 },
+    { R(options), ";lang-en;binary", 0, true, 0 },
+    { R(options), ";", 0, false, 1 },
+    { R(options), "lang", 0, false, 0 },
+    /* attributedescription = attributetype options */
+    { R(attributedescription), "cn;lang-en", 0, true, 0 },
+    { R(attributedescription), "2.5.4.3;binary", 0, true, 0 },
+    { R(attributedescription), "cn;", 0, false, 3 },
+    /* attributeSelector = attributedescription / selectorspecial */
+    { R(attributeSelector), "*", 0, true, 0 },
+    { R(attributeSelector), "1.1", 0, true, 0 },
+    { R(attributeSelector), "mail", 0, true, 0 },
+    { R(attributeSelector), "**", 0, false, 1 },
+    { R(attributeSelector), "+", 0, false, 0 },
+
+    /* ---- RFC 4516 §2 (URL text) ---- */
+    /* selector = attributeSelector */
+    { R(selector), "postalAddress", 0, true, 0 },
+    { R(selector), "postal%41ddress", 0, false, 6 },
+    /* attrdesc = selector *(COMMA selector) */
+    { R(attrdesc), "cn,mail", 0, true, 0 },
+    { R(attrdesc), "cn,", 0, false, 3 },
+    /* attributes = attrdesc *(COMMA attrdesc) */
+    { R(attributes), "objectClass", 0, true, 0 },
+    { R(attributes), "cn,mail,*,1.1", 0, true, 0 },
+    { R(attributes), ",cn", 0, false, 0 },
+    { R(attributes), "cn,,mail", 0, false, 3 },
+    { R(attributes), "c n", 0, false, 1 },
+    { R(attributes), "", 0, false, 0 },
+    /* scope = "base" / "one" / "sub" */
+    { R(scope), "base", 0, true, 0 },
+    { R(scope), "one", 0, true, 0 },
+    { R(scope), "sub", 0, true, 0 },
+    { R(scope), "ONE", 0, true, 0 },
+    { R(scope), "Sub", 0, true, 0 },
+    { R(scope), "subtree", 0, false, 3 },
+    { R(scope), "children", 0, false, 0 },
+    { R(scope), "on", 0, false, 2 },
+    { R(scope), "", 0, false, 0 },
+    /* extype = oid */
+    { R(extype), "e-bindname", 0, true, 0 },
+    { R(extype), "1.2.3.4", 0, true, 0 },
+    { R(extype), "myLDAPURLExtension", 0, true, 0 },
+    { R(extype), "!x", 0, false, 0 },
+    /* exvalue: percent-encoded LDAPString, "," and "?" encoded */
+    { R(exvalue), "cn=Manager%2cdc=example%2cdc=com", 0, true, 0 },
+    { R(exvalue), "", 0, true, 0 },
+    { R(exvalue), "a,b", 0, false, 1 },
+    { R(exvalue), "a?b", 0, false, 1 },
+    { R(exvalue), "a#b", 0, false, 1 },
+    /* extension = [EXCLAMATION] extype [EQUALS exvalue] */
+    { R(extension), "e-bindname=cn=Manager%2cdc=example%2cdc=com", 0, true, 0 },
+    { R(extension), "!e-bindname=cn=Manager%2cdc=example%2cdc=com", 0, true, 0 },
+    { R(extension), "!1.2.3", 0, true, 0 },
+    { R(extension), "x=", 0, true, 0 },
+    { R(extension), "!!x", 0, false, 1 },
+    { R(extension), "!", 0, false, 1 },
+    { R(extension), "=v", 0, false, 0 },
+    /* extensions = extension *(COMMA extension) */
+    { R(extensions), "a,!b=1,1.2.3", 0, true, 0 },
+    { R(extensions), "a,", 0, false, 2 },
+    { R(extensions), "", 0, false, 0 },
+    /* filter (as written in the URL): what a query allows but "?" */
+    { R(filter_pct), "(cn=Babs%20Jensen)", 0, true, 0 },
+    { R(filter_pct), "", 0, true, 0 },
+    { R(filter_pct), "(a=b?)", 0, false, 4 },
+    /* dn: what a path allows but "?" */
+    { R(dn), "o=University%20of%20Michigan,c=US", 0, true, 0 },
+    { R(dn), "o=a/b", 0, true, 0 },
+    { R(dn), "o=a?", 0, false, 3 },
+    { R(dn), "o=a b", 0, false, 3 },
+    /* ldapurl */
+    { R(ldapurl), "ldap://", 0, true, 0 },
+    { R(ldapurl), "ldap:///", 0, true, 0 },
+    { R(ldapurl), "ldap://h:389/o=a?cn?sub?(cn=a)?x", 0, true, 0 },
+    { R(ldapurl), "LDAP://[::1]/", 0, true, 0 },
+    { R(ldapurl), "ldap:", 0, false, 5 },
+    { R(ldapurl), "ldap:/x", 0, false, 6 },
+    { R(ldapurl), "ldaps://h/", 0, false, 4 },
+    { R(ldapurl), "ldap://u@h/", 0, false, 8 },
+    { R(ldapurl), "ldap://h?cn", 0, false, 8 },
+    { R(ldapurl), "ldap:///?????", 0, false, 12 },
+
+    /* ---- uri(7) man, info, whatis ---- */
+    { R(man_name), "ls", 0, true, 0 },
+    { R(man_name), "git-commit", 0, true, 0 },
+    { R(man_name), "std::vector", 0, true, 0 },
+    { R(man_name), "a(1)", 0, false, 1 },
+    { R(man_name), "a/b", 0, false, 1 },
+    { R(man_name), "", 0, false, 0 },
+    { R(man_section), "1", 0, true, 0 },
+    { R(man_section), "3p", 0, true, 0 },
+    { R(man_section), "n", 0, true, 0 },
+    { R(man_section), "3.1", 0, false, 1 },
+    { R(man_section), "", 0, false, 0 },
+    { R(manurl), "man:ls", 0, true, 0 },
+    { R(manurl), "man:ls(1)", 0, true, 0 },
+    { R(manurl), "MAN:printf(3)", 0, true, 0 },
+    { R(manurl), "man:", 0, false, 4 },
+    { R(manurl), "man:ls()", 0, false, 7 },
+    { R(manurl), "man:ls(1", 0, false, 8 },
+    { R(manurl), "man:ls(1)x", 0, false, 9 },
+    { R(manurl), "man:(1)", 0, false, 4 },
+    { R(manurl), "man://ls", 0, false, 4 },
+    { R(info_file), "gcc", 0, true, 0 },
+    { R(info_file), "g(cc", 0, false, 1 },
+    { R(info_file), "a/b", 0, false, 1 },
+    { R(info_node), "G++_and_GCC", 0, true, 0 },
+    { R(info_node), "Top/x", 0, true, 0 },
+    { R(info_node), "a)", 0, false, 1 },
+    { R(info_node), "", 0, false, 0 },
+    { R(infourl), "info:gcc", 0, true, 0 },
+    { R(infourl), "info:gcc#G++_and_GCC", 0, true, 0 },
+    { R(infourl), "info:(gcc)", 0, true, 0 },
+    { R(infourl), "info:(gcc)G++_and_GCC", 0, true, 0 },
+    { R(infourl), "info:Top(gcc)", 0, true, 0 },
+    { R(infourl), "info:", 0, false, 5 },
+    { R(infourl), "info:gcc#", 0, false, 9 },
+    { R(infourl), "info:()", 0, false, 6 },
+    { R(infourl), "info:(gcc", 0, false, 9 },
+    { R(infourl), "info:Top(gcc)x", 0, false, 13 },
+    { R(infourl), "info:(gcc)a(b)", 0, false, 11 },
+    { R(whatis_string), "ls", 0, true, 0 },
+    { R(whatis_string), "a/b?c", 0, true, 0 },
+    { R(whatis_string), "", 0, false, 0 },
+    { R(whatis_string), "a#", 0, false, 1 },
+    { R(whatisurl), "whatis:printf", 0, true, 0 },
+    { R(whatisurl), "whatis:", 0, false, 7 },
+    { R(whatisurl), "what:x", 0, false, 4 },
+};
+
+START_TEST(test_rule)
+{
+    const struct rule_case *c = &rule_cases[_i];
+    size_t len = c->len ? c->len : strlen(c->in);
+    size_t fail = (size_t)-1;
+    int m = lluri__uri7_match(c->rule, c->in, len, &fail);
+
+    ck_assert_msg(m == (int)c->match, "rule %d \"%s\": match %d, want %d (fail %zu)",
+                  c->rule, c->in, m, (int)c->match, fail);
+    if (!c->match)
+        ck_assert_msg(fail == c->off, "rule %d \"%s\": fail at %zu, want %zu",
+                      c->rule, c->in, fail, c->off);
+}
+END_TEST
+
+START_TEST(test_rule_unknown)
+{
+    size_t fail = 7;
+    ck_assert_int_eq(lluri__uri7_match(0, "x", 1, &fail), 0);
+    ck_assert_int_eq(lluri__uri7_match(LLURI__U7_RULE_MAX, "x", 1, &fail), 0);
+    ck_assert_uint_eq(fail, 0);
+}
+END_TEST
+
+/* ---- whole URLs ------------------------------------------------------------ */
+
+struct url_case {
+    int kind;
+    const char *in;
+    int rc;                   /* 0, or the scheme code */
+    size_t off;               /* its offset */
+    const char *f[LLURI_SCHEME_FIELDS_MAX]; /* NULL: absent */
+};
+
+#define LDAP LLURI_SCHEME_LDAP
+#define MAN LLURI_SCHEME_MAN
+#define INFO LLURI_SCHEME_INFO
+#define WHATIS LLURI_SCHEME_WHATIS
+
+static const struct url_case url_cases[] = {
+    /* uri(7) "ldap", every example verbatim; fields host, port, dn,
+     * attributes, scope, filter, extensions */
+    { LDAP, "ldap://ldap.itd.umich.edu/o=University%20of%20Michigan,c=US", 0, 0,
+      { "ldap.itd.umich.edu", NULL, "o=University%20of%20Michigan,c=US" } },
+    { LDAP, "ldap://ldap.itd.umich.edu/o=University%20of%20Michigan,c=US?postalAddress", 0, 0,
+      { "ldap.itd.umich.edu", NULL, "o=University%20of%20Michigan,c=US", "postalAddress" } },
+    { LDAP, "ldap://host.com:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)", 0, 0,
+      { "host.com", "6666", "o=University%20of%20Michigan,c=US", "", "sub", "(cn=Babs%20Jensen)" } },
+    /* uri(7)'s forms: ldap://hostport ... /dn?attributes?scope?filter?extensions */
+    { LDAP, "ldap://h", 0, 0, { "h" } },
+    { LDAP, "ldap://h/", 0, 0, { "h", NULL, "" } },
+    { LDAP, "ldap://h/o=a?cn,mail?one?(o=a)?!x=1,y", 0, 0,
+      { "h", NULL, "o=a", "cn,mail", "one", "(o=a)", "!x=1,y" } },
+    /* RFC 4516 §4, verbatim (the two split examples joined) */
+    { LDAP, "ldap:///o=University%20of%20Michigan,c=US", 0, 0,
+      { NULL, NULL, "o=University%20of%20Michigan,c=US" } },
+    { LDAP, "ldap://ldap1.example.net/o=University%20of%20Michigan,c=US", 0, 0,
+      { "ldap1.example.net", NULL, "o=University%20of%20Michigan,c=US" } },
+    { LDAP, "ldap://ldap1.example.net/o=University%20of%20Michigan,c=US?postalAddress", 0, 0,
+      { "ldap1.example.net", NULL, "o=University%20of%20Michigan,c=US", "postalAddress" } },
+    { LDAP, "ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)", 0, 0,
+      { "ldap1.example.net", "6666", "o=University%20of%20Michigan,c=US", "", "sub",
+        "(cn=Babs%20Jensen)" } },
+    { LDAP, "LDAP://ldap1.example.com/c=GB?objectClass?ONE", 0, 0,
+      { "ldap1.example.com", NULL, "c=GB", "objectClass", "ONE" } },
+    { LDAP, "ldap://ldap2.example.com/o=Question%3f,c=US?mail", 0, 0,
+      { "ldap2.example.com", NULL, "o=Question%3f,c=US", "mail" } },
+    { LDAP, "ldap://ldap3.example.com/o=Babsco,c=US??\?(four-octet=%5c00%5c00%5c00%5c04)", 0, 0,
+      { "ldap3.example.com", NULL, "o=Babsco,c=US", "", "", "(four-octet=%5c00%5c00%5c00%5c04)" } },
+    { LDAP, "ldap://ldap.example.com/o=An%20Example%5C2C%20Inc.,c=US", 0, 0,
+      { "ldap.example.com", NULL, "o=An%20Example%5C2C%20Inc.,c=US" } },
+    { LDAP, "ldap://ldap.example.net", 0, 0, { "ldap.example.net" } },
+    { LDAP, "ldap://ldap.example.net/", 0, 0, { "ldap.example.net", NULL, "" } },
+    { LDAP, "ldap://ldap.example.net/?", 0, 0, { "ldap.example.net", NULL, "", "" } },
+    { LDAP, "ldap:///??sub??e-bindname=cn=Manager%2cdc=example%2cdc=com", 0, 0,
+      { NULL, NULL, "", "", "sub", "", "e-bindname=cn=Manager%2cdc=example%2cdc=com" } },
+    { LDAP, "ldap:///??sub?\?!e-bindname=cn=Manager%2cdc=example%2cdc=com", 0, 0,
+      { NULL, NULL, "", "", "sub", "", "!e-bindname=cn=Manager%2cdc=example%2cdc=com" } },
+    /* more fields */
+    { LDAP, "ldap://[2001:db8::1]:389/dc=example,dc=com?cn;lang-en?base?(&(a=b)(!(c=d)))", 0, 0,
+      { "[2001:db8::1]", "389", "dc=example,dc=com", "cn;lang-en", "base", "(&(a=b)(!(c=d)))" } },
+    { LDAP, "ldap://h:/", 0, 0, { "h", "", "" } },
+    { LDAP, "ldap:///CN=Lu%C4%8Di%C4%87", 0, 0, { NULL, NULL, "CN=Lu%C4%8Di%C4%87" } },
+    /* the filter is matched decoded: "%3d" is its "=" */
+    { LDAP, "ldap:///o=a??\?(cn%3dx)", 0, 0, { NULL, NULL, "o=a", "", "", "(cn%3dx)" } },
+    { LDAP, "ldap:///(cn=a)", .rc = LLURI_ELDAPDN, .off = 8 },
+    /* errors: code and offset */
+    { LDAP, "ldap:/o=a", .rc = LLURI_ELDAP, .off = 6 },
+    { LDAP, "ldap:o=a", .rc = LLURI_ELDAP, .off = 5 },
+    { LDAP, "ldap://user@h/", .rc = LLURI_ELDAP, .off = 11 },
+    { LDAP, "ldap://h?cn", .rc = LLURI_ELDAP, .off = 8 },
+    { LDAP, "ldap://h/o=a#frag", .rc = LLURI_EFRAGMENTSCHEME, .off = 12 },
+    { LDAP, "ldap:///o=a%20", .rc = LLURI_ELDAPDN, .off = 14 },          /* trailing space */
+    { LDAP, "ldap:///%20o=a", .rc = LLURI_ELDAPDN, .off = 8 },
+    { LDAP, "ldap:///o=a,,c=b", .rc = LLURI_ELDAPDN, .off = 12 },
+    { LDAP, "ldap:///o=a%2Cc", .rc = LLURI_ELDAPDN, .off = 15 },          /* "," then no "=" */
+    { LDAP, "ldap:///o=%C4", .rc = LLURI_ELDAPDN, .off = 13 },
+    { LDAP, "ldap:///o=a%00b", .rc = LLURI_ELDAPDN, .off = 11 },
+    { LDAP, "ldap:///o=a?c%20n", .rc = LLURI_ELDAPATTR, .off = 13 },
+    { LDAP, "ldap:///o=a?cn,,sn", .rc = LLURI_ELDAPATTR, .off = 15 },
+    { LDAP, "ldap:///o=a??subtree", .rc = LLURI_ELDAPSCOPE, .off = 16 },
+    { LDAP, "ldap:///o=a??children", .rc = LLURI_ELDAPSCOPE, .off = 13 },
+    { LDAP, "ldap:///o=a???cn=a", .rc = LLURI_ELDAPFILTER, .off = 14 },
+    { LDAP, "ldap:///o=a??\?(cn=a", .rc = LLURI_ELDAPFILTER, .off = 19 },
+    { LDAP, "ldap:///o=a??\?(cn=a))", .rc = LLURI_ELDAPFILTER, .off = 20 },
+    { LDAP, "ldap:///o=a??\?(cn=a)(b=c)", .rc = LLURI_ELDAPFILTER, .off = 20 },
+    { LDAP, "ldap:///o=a??\?()", .rc = LLURI_ELDAPFILTER, .off = 15 },
+    { LDAP, "ldap:///o=a??\?(cn=%5cx1)", .rc = LLURI_ELDAPFILTER, .off = 21 },
+    { LDAP, "ldap:///o=a??\?(cn=%5c1)", .rc = LLURI_ELDAPFILTER, .off = 22 },
+    { LDAP, "ldap:///o=a??\?(cn=%00)", .rc = LLURI_ELDAPFILTER, .off = 18 },
+    { LDAP, "ldap:///o=a??\?(!(a=b)(c=d))", .rc = LLURI_ELDAPFILTER, .off = 21 },
+    { LDAP, "ldap:///o=a??\?(cn=a%2a%28)", .rc = LLURI_ELDAPFILTER, .off = 22 },
+    { LDAP, "ldap:///o=a??\?(cn%3e30)", .rc = LLURI_ELDAPFILTER, .off = 20 },
+    { LDAP, "ldap:///o=a????", .rc = LLURI_ELDAPEXT, .off = 15 },
+    { LDAP, "ldap:///o=a???\?!!x", .rc = LLURI_ELDAPEXT, .off = 16 },
+    { LDAP, "ldap:///o=a????x,", .rc = LLURI_ELDAPEXT, .off = 17 },
+    { LDAP, "ldap:///o=a????x?", .rc = LLURI_ELDAPEXT, .off = 16 },
+    { LDAP, "ldap:///o=a????x=a,b=c,", .rc = LLURI_ELDAPEXT, .off = 23 },
+
+    /* uri(7) "man": man:command-name, man:command-name(section) */
+    { MAN, "man:ls", 0, 0, { "ls" } },
+    { MAN, "man:ls(1)", 0, 0, { "ls", "1" } },
+    { MAN, "man:printf(3p)", 0, 0, { "printf", "3p" } },
+    { MAN, "man:", .rc = LLURI_EMANNAME, .off = 4 },
+    { MAN, "man:/usr/bin/ls", .rc = LLURI_EMANNAME, .off = 4 },
+    { MAN, "man:ls?x", .rc = LLURI_EMANNAME, .off = 6 },
+    { MAN, "man:ls#x", .rc = LLURI_EFRAGMENTSCHEME, .off = 6 },
+    { MAN, "man:ls()", .rc = LLURI_EMANSECTION, .off = 7 },
+    { MAN, "man:ls(1", .rc = LLURI_EMANSECTION, .off = 8 },
+    { MAN, "man:ls(1.2)", .rc = LLURI_EMANSECTION, .off = 8 },
+    { MAN, "man:ls(1)(2)", .rc = LLURI_EMANSECTION, .off = 9 },
+
+    /* uri(7) "info" */
+    { INFO, "info:gcc", 0, 0, { "gcc" } },
+    { INFO, "info:gcc#G++_and_GCC", 0, 0, { "gcc", "G++_and_GCC" } },
+    { INFO, "info:(gcc)", 0, 0, { "gcc" } },
+    { INFO, "info:(gcc)G++_and_GCC", 0, 0, { "gcc", "G++_and_GCC" } },
+    { INFO, "info:Invoking_GCC(gcc)", 0, 0, { "gcc", "Invoking_GCC" } },
+    { INFO, "info:", .rc = LLURI_EINFOFILE, .off = 5 },
+    { INFO, "info:()", .rc = LLURI_EINFOFILE, .off = 6 },
+    { INFO, "info:(gcc", .rc = LLURI_EINFOFILE, .off = 9 },
+    { INFO, "info:gcc#", .rc = LLURI_EINFONODE, .off = 9 },
+    { INFO, "info:(gcc)#x", .rc = LLURI_EFRAGMENTSCHEME, .off = 10 },
+    { INFO, "info:(gcc)a(b)", .rc = LLURI_EINFONODE, .off = 11 },
+    { INFO, "info:gcc?x", .rc = LLURI_EINFOFILE, .off = 8 },
+
+    /* uri(7) "whatis": whatis:string */
+    { WHATIS, "whatis:printf", 0, 0, { "printf" } },
+    { WHATIS, "whatis:a/b?c", 0, 0, { "a/b?c" } },
+    { WHATIS, "whatis:", .rc = LLURI_EWHATIS, .off = 7 },
+    { WHATIS, "whatis:a#b", .rc = LLURI_EFRAGMENTSCHEME, .off = 8 },
+};
+
+START_TEST(test_url)
+{
+    const struct url_case *c = &url_cases[_i];
+    lluri u;
+    lluri_error err;
+    lluri_scheme_parts p;
+    size_t off = (size_t)-1;
+    size_t len = strlen(c->in);
+
+    ck_assert_msg(lluri_parse(&u, c->in, len, LLURI_URI, &err) == 0,
+                  "\"%s\" is not an RFC 3986 URI: %s at %zu", c->in,
+                  lluri_strerror(err.code), err.offset);
+    memset(&p, 0xA5, sizeof p);
+    int rc = lluri__scheme_uri7(c->kind, &u, &p, &off);
+    ck_assert_msg(rc == c->rc, "\"%s\": %s (%zu), want %s (%zu)", c->in,
+                  lluri_errname(rc), off, lluri_errname(c->rc), c->off);
+    if (rc != 0) {
+        ck_assert_msg(off == c->off, "\"%s\": %s at %zu, want %zu", c->in,
+                      lluri_errname(rc), off, c->off);
+        return;
+    }
+    ck_assert_int_eq(p.kind, c->kind);
+    ck_assert_ptr_eq(p.src, c->in);
+    for (int i = 0; i < LLURI_SCHEME_FIELDS_MAX; i++) {
+        const char *want = c->f[i];
+        lluri_span sp = p.u.field[i];
+        if (!want) {
+            ck_assert_msg(!(p.present & (1u << i)) && sp.off == 0 && sp.len == 0,
+                          "\"%s\": field %d present (%u, %u)", c->in, i, sp.off,
+                          sp.len);
+        } else {
+            ck_assert_msg(p.present & (1u << i), "\"%s\": field %d absent, want \"%s\"",
+                          c->in, i, want);
+            ck_assert_msg(sp.len == strlen(want) && memcmp(c->in + sp.off, want, sp.len) == 0,
+                          "\"%s\": field %d is \"%.*s\", want \"%s\"", c->in, i,
+                          (int)sp.len, c->in + sp.off, want);
+        }
+    }
+}
+END_TEST
+
+/* RFC 4516 §3: "The default LDAP port is TCP port 389", from the one
+ * function normalization uses too. */
+START_TEST(test_default_port)
+{
+    ck_assert_int_eq(lluri_default_port("ldap", 4), 389);
+    ck_assert_int_eq(lluri_default_port("LDAP", 4), 389);
+    ck_assert_int_eq(lluri_default_port("man", 3), -1);
+}
+END_TEST
+
+START_TEST(test_bad_kind)
+{
+    lluri u;
+    lluri_scheme_parts p;
+    size_t off = 9;
+    ck_assert_int_eq(lluri_parse(&u, "man:ls", 6, LLURI_URI, NULL), 0);
+    ck_assert_int_eq(lluri__scheme_uri7(LLURI_SCHEME_HTTP, &u, &p, &off), LLURI_EINVAL);
+    ck_assert_uint_eq(off, 0);
+}
+END_TEST
+
+/* Every prefix of every accepted URL that is still an RFC 3986 URI either
+ * parses or fails with an offset within it. */
+START_TEST(test_prefixes)
+{
+    const struct url_case *c = &url_cases[_i];
+    size_t len = strlen(c->in);
+    for (size_t n = 0; n <= len; n++) {
+        char *buf = malloc(n ? n : 1);
+        lluri u;
+        lluri_scheme_parts p;
+        size_t off = (size_t)-1;
+        memcpy(buf, c->in, n);
+        if (lluri_parse(&u, buf, n, LLURI_URI, NULL) == 0) {
+            int rc = lluri__scheme_uri7(c->kind, &u, &p, &off);
+            if (rc != 0)
+                ck_assert_msg(off <= n, "\"%.*s\": offset %zu", (int)n, buf, off);
+        }
+        free(buf);
+    }
+}
+END_TEST
+
+/* ---- the list iterator ------------------------------------------------------ */
+
+struct item_want {
+    const char *type, *value; /* value NULL: no "=" */
+    int critical;
+};
+
+static void check_list(const char *url, int field, const struct item_want *w,
+                       size_t n)
+{
+    lluri u;
+    lluri_scheme_parts p;
+    lluri_ldap_iter it;
+    lluri_ldap_item item;
+    size_t off, i = 0;
+
+    ck_assert_int_eq(lluri_parse(&u, url, strlen(url), LLURI_URI, NULL), 0);
+    ck_assert_int_eq(lluri__scheme_uri7(LLURI_SCHEME_LDAP, &u, &p, &off), 0);
+    lluri_ldap_list_begin(&it, &p, field);
+    while (lluri_ldap_list_next(&it, &item)) {
+        ck_assert_msg(i < n, "%s: more than %zu items", url, n);
+        ck_assert_uint_eq(item.type.len, strlen(w[i].type));
+        ck_assert(memcmp(url + item.type.off, w[i].type, item.type.len) == 0);
+        ck_assert_int_eq(item.critical, w[i].critical);
+        ck_assert_int_eq(item.has_value, w[i].value != NULL);
+        if (w[i].value) {
+            ck_assert_uint_eq(item.value.len, strlen(w[i].value));
+            ck_assert(memcmp(url + item.value.off, w[i].value, item.value.len) == 0);
+        }
+        i++;
+    }
+    ck_assert_uint_eq(i, n);
+}
+
+START_TEST(test_extensions)
+{
+    static const struct item_want rfc[] = {
+        { "e-bindname", "cn=Manager%2cdc=example%2cdc=com", 1 },
+    };
+    check_list("ldap:///??sub?\?!e-bindname=cn=Manager%2cdc=example%2cdc=com",
+               LLURI_LDAP_EXTENSIONS, rfc, NELEM(rfc));
+    static const struct item_want three[] = {
+        { "a", NULL, 0 }, { "b", "", 1 }, { "1.2.3", "x=y", 0 },
+    };
+    check_list("ldap:///????a,!b=,1.2.3=x=y", LLURI_LDAP_EXTENSIONS, three,
+               NELEM(three));
+    check_list("ldap:///o=a", LLURI_LDAP_EXTENSIONS, NULL, 0);
+
+    /* the value decodes to the DN it carries */
+    const char *url = "ldap:///??sub??e-bindname=cn=Manager%2cdc=example%2cdc=com";
+    lluri u;
+    lluri_scheme_parts p;
+    lluri_ldap_iter it;
+    lluri_ldap_item item;
+    size_t off;
+    char out[64];
+    ck_assert_int_eq(lluri_parse(&u, url, strlen(url), LLURI_URI, NULL), 0);
+    ck_assert_int_eq(lluri__scheme_uri7(LLURI_SCHEME_LDAP, &u, &p, &off), 0);
+    lluri_ldap_list_begin(&it, &p, LLURI_LDAP_EXTENSIONS);
+    ck_assert_int_eq(lluri_ldap_list_next(&it, &item), 1);
+    ck_assert_int_eq(item.critical, 0);
+    ptrdiff_t n = lluri_pct_decode(url + item.value.off, item.value.len, 0, out,
+                                   sizeof out, NULL);
+    ck_assert_int_eq(n, 28);
+    ck_assert_str_eq(out, "cn=Manager,dc=example,dc=com");
+    ck_assert_int_eq(lluri_ldap_list_next(&it, &item), 0);
+}
+END_TEST
+
+START_TEST(test_attributes)
+{
+    static const struct item_want w[] = {
+        { "cn", NULL, 0 }, { "mail", NULL, 0 }, { "*", NULL, 0 },
+    };
+    check_list("ldap:///o=a?cn,mail,*", LLURI_LDAP_ATTRIBUTES, w, NELEM(w));
+    check_list("ldap:///o=a?", LLURI_LDAP_ATTRIBUTES, NULL, 0);
+    /* a field that is no list has no items */
+    check_list("ldap:///o=a?cn", 2, NULL, 0);
+}
+END_TEST
+
+static Suite *uri7_suite(void)
+{
+    Suite *s = suite_create("uri7");
+    TCase *tc = tcase_create("rules");
+    tcase_add_loop_test(tc, test_rule, 0, (int)NELEM(rule_cases));
+    tcase_add_test(tc, test_rule_unknown);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("urls");
+    tcase_add_loop_test(tc, test_url, 0, (int)NELEM(url_cases));
+    tcase_add_loop_test(tc, test_prefixes, 0, (int)NELEM(url_cases));
+    tcase_add_test(tc, test_bad_kind);
+    tcase_add_test(tc, test_default_port);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("lists");
+    tcase_add_test(tc, test_extensions);
+    tcase_add_test(tc, test_attributes);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(uri7_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
