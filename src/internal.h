@@ -15,18 +15,6 @@
 #define LLURI_INTERNAL __attribute__((visibility("hidden")))
 #else
 #define LLURI_INTERNAL
-/* ---- Scheme grammars (scheme.c dispatches to these) -------------------------
- * Each checks the URI u (already valid under RFC 3986, scheme known to be
- * of `kind`) against its scheme's grammar and fills p->field / p->present.
- * Returns 0, or a negative scheme code with *offset the first byte (into
- * u->src) the scheme's grammar could not take. */
-LLURI_INTERNAL int lluri__scheme_rfc1738(int kind, const lluri *u,
-                                         lluri_scheme_parts *p, size_t *offset);
-LLURI_INTERNAL int lluri__scheme_uri7(int kind, const lluri *u,
-                                      lluri_scheme_parts *p, size_t *offset);
-LLURI_INTERNAL int lluri__scheme_database(const lluri *u,
-                                          lluri_scheme_parts *p, size_t *offset);
-
 #endif
 
 /* Indices of lluri_parser.mark: the component boundaries the grammar's
@@ -169,5 +157,12 @@ LLURI_INTERNAL int lluri__scheme_uri7(int kind, const lluri *u,
                                       lluri_scheme_parts *p, size_t *offset);
 LLURI_INTERNAL int lluri__scheme_database(const lluri *u,
                                           lluri_scheme_parts *p, size_t *offset);
+
+/* One rule of grammar/rfc1738.rl on its own (src/rfc1738.rl), by its name
+ * in grammar/rfc1738.rl ("ftptype", "gopher_plus_string"): 1 when all of
+ * s[0..len) matches, 0 and *fail = the first byte the rule could not take
+ * (len when the input ended too early), or -1 for an unknown name. */
+LLURI_INTERNAL int lluri__rfc1738_match(const char *rule, const char *s,
+                                        size_t len, size_t *fail);
 
 #endif
