@@ -907,6 +907,26 @@ static const struct error_row {
     { LLURI_EBASE, -19, "LLURI_EBASE", "base is not an absolute URI" },
     { LLURI_EPARTS, -20, "LLURI_EPARTS", "components do not fit together" },
     { LLURI_ENOGRAMMAR, -21, "LLURI_ENOGRAMMAR", "no grammar for this scheme" },
+    /* RFC 1738 §5 scheme grammars */
+    { LLURI_ESLASHES, -22, "LLURI_ESLASHES", "missing \"//\" after the scheme" },
+    { LLURI_EUSER, -23, "LLURI_EUSER", "invalid character in user name" },
+    { LLURI_EPASSWORD, -24, "LLURI_EPASSWORD", "invalid character in password" },
+    { LLURI_EHOSTNAME, -25, "LLURI_EHOSTNAME", "invalid host name or number" },
+    { LLURI_EPORTNUM, -26, "LLURI_EPORTNUM", "invalid port number" },
+    { LLURI_EFPATH, -27, "LLURI_EFPATH", "invalid character in ftp or file path" },
+    { LLURI_EFTPTYPE, -28, "LLURI_EFTPTYPE", "invalid ftp type code" },
+    { LLURI_EHPATH, -29, "LLURI_EHPATH", "invalid character in http path" },
+    { LLURI_ESEARCH, -30, "LLURI_ESEARCH", "invalid character in search" },
+    { LLURI_EGTYPE, -31, "LLURI_EGTYPE", "invalid gopher type" },
+    { LLURI_ESELECTOR, -32, "LLURI_ESELECTOR", "invalid gopher selector" },
+    { LLURI_EGOPHERPLUS, -33, "LLURI_EGOPHERPLUS", "invalid gopher+ string" },
+    { LLURI_EMAILTO, -34, "LLURI_EMAILTO", "invalid mailto address" },
+    { LLURI_EGROUP, -35, "LLURI_EGROUP", "invalid news group name" },
+    { LLURI_EARTICLE, -36, "LLURI_EARTICLE", "invalid news article" },
+    { LLURI_EWAIS, -37, "LLURI_EWAIS", "invalid wais database, type or path" },
+    { LLURI_EPROSPERO, -38, "LLURI_EPROSPERO", "invalid prospero path or field" },
+    { LLURI_ESCHEMESYNTAX, -39, "LLURI_ESCHEMESYNTAX",
+      "does not match the scheme's grammar" },
 };
 
 START_TEST(test_error_texts)
