@@ -2,7 +2,8 @@
 # cli_golden.sh — the lluri tool's stable interfaces: the --json output
 # (golden file, reviewed by hand), exit statuses, `check` messages, line
 # handling (CRLF, no final newline, NUL bytes, empty input), and the
-# commands encode, decode, query, resolve, normalize and relative.
+# commands encode, decode, query, resolve, normalize and relative, and
+# parse --scheme.
 set -u
 srcdir=${top_srcdir:-.}
 builddir=${top_builddir:-.}
@@ -127,6 +128,25 @@ if cmp -s "$tmp/want" "$tmp/norm" && [ "$st" -eq 1 ]; then ok; else bad "normali
 printf 'http://a/b/c/g\nhttp://a/g\nhttp://a/b/c/d;p?q\nhttp://a/b/c/d;p?q#f\nhttp://a/b/\nhttp://a/b/c/g:h\nhttp://x/y\nhttp://a\n' >"$tmp/targets"
 "$LLURI" relative "$base" <"$tmp/targets" | "$LLURI" resolve "$base" >"$tmp/back"
 if cmp -s "$tmp/targets" "$tmp/back"; then ok; else bad "resolve(base, relative(base, t)) != t"; diff -u "$tmp/targets" "$tmp/back"; fi
+
+# 9. parse --scheme (RFC 1738 5): the JSON "parts" contract, line for line
+#    (tests/cli_golden_scheme.*), --decode, the dump, exit statuses
+"$LLURI" parse --scheme --json <"$srcdir/tests/cli_golden_scheme.in" >"$tmp/scheme" 2>&1
+if diff -u "$srcdir/tests/cli_golden_scheme.out" "$tmp/scheme"; then ok; else bad "--scheme --json differs from tests/cli_golden_scheme.out"; fi
+"$LLURI" parse --scheme --decode --json 'ftp://my%20name@h/%2Fetc/motd;type=a' | grep -q '"parts":{"user":"my name","password":null,"host":"h","port":null,"path":"/etc/motd","type":"a"}}$' && ok || bad "--scheme --decode"
+"$LLURI" parse --scheme --decode --json 'news:a%00b@h' | grep -q '"article":"a\\u0000b@h"' && ok || bad "--decode: a decoded NUL in JSON"
+"$LLURI" parse --scheme 'ftp://h/f;type=x' >"$tmp/dump"; st=$?
+tail -n 2 "$tmp/dump" >"$tmp/got"
+printf 'scheme-kind   ftp\nscheme-error  invalid ftp type code at offset 15\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/got" && [ "$st" -eq 1 ]; then ok; else bad "--scheme dump of an error, exit 1"; diff -u "$tmp/want" "$tmp/got"; fi
+"$LLURI" parse --scheme --decode 'gopher://h/1a%20b%09c' | tail -n 7 >"$tmp/got"
+printf 'scheme-kind   gopher\n.host         h               off 9 len 1\n.port         (absent)\n.gtype        1               off 11 len 1\n.selector     a b             off 12 len 5\n.search       c               off 20 len 1\n.gopher_plus  (absent)\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/got"; then ok; else bad "--scheme --decode dump"; diff -u "$tmp/want" "$tmp/got"; fi
+expect_status 0 "--scheme, all valid" "$LLURI" parse --scheme --json 'http://h/' 'news:*'
+expect_status 1 "--scheme: valid URI, invalid for its scheme" "$LLURI" parse --scheme --json 'http://h:/'
+expect_status 1 "--scheme: no grammar" "$LLURI" parse --scheme --json 'foo:bar'
+expect_status 2 "--decode without --scheme" "$LLURI" parse --decode 'http://h/'
+expect_status 2 "--scheme is for parse" "$LLURI" check --scheme 'http://h/'
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
