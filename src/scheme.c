@@ -75,22 +75,24 @@ static const struct {
     { "whatis", LLURI_SCHEME_WHATIS },
 };
 
-static int lower(int c)
-{
-    return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
-}
-
+/* s[0..len) is a valid RFC 3986 scheme (ALPHA *( ALPHA / DIGIT / "+" /
+ * "-" / "." )), so "| 0x20" lowers its letters and changes no other byte
+ * it can hold. */
 static int kind_of(const char *s, size_t len, unsigned flags)
 {
     if (flags & LLURI_SCHEME_AS_DATABASE)
         return LLURI_SCHEME_DATABASE;
-    for (size_t i = 0; i < sizeof by_name / sizeof by_name[0]; i++) {
-        const char *name = by_name[i].name;
-        size_t j = 0;
-        while (j < len && name[j] != '\0' && lower((unsigned char)s[j]) == name[j])
-            j++;
-        if (j == len && name[j] == '\0')
-            return by_name[i].kind;
+    if (len >= 3 && len <= 8) {
+        for (size_t i = 0; i < sizeof by_name / sizeof by_name[0]; i++) {
+            const char *name = by_name[i].name;
+            size_t j = 0;
+            if (name[0] != (s[0] | 0x20))
+                continue;
+            while (j < len && name[j] == (s[j] | 0x20))
+                j++;
+            if (j == len && name[j] == '\0')
+                return by_name[i].kind;
+        }
     }
     /* MERGE(uri7): known dialect names and "dialect+driver" schemes are
      * database URLs; the uri7 branch provides the test:
