@@ -24,7 +24,16 @@
 # exactly Ragel's builtin machines of those names, which Ragel does not let
 # a grammar redefine; their BNF is quoted where they would stand.
 #
-# The machines recognize; they carry no action hooks. Every field boundary
+# The machines recognize; their only hooks are runs ($hseg_run,
+# $fseg_run, $uchar_run, $xchar_run) on the composition lines, where a
+# field loops in one state: the driver (src/rfc1738.rl) may then step over
+# the bytes that would only bring that state back to itself, which
+# changes neither the language nor where a failure is found (the hooks sit
+# only on fields whose one looping state takes every byte of the class:
+# hsegment and search take unreserved ";" ":" "@" "&" "=", fsegment and
+# psegment unreserved "?" ":" "@" "&" "=", uchar-only fields unreserved,
+# xchar fields unreserved and reserved; tests/test_rfc1738_runs.c checks
+# this). Every field boundary
 # of §5 is a delimiter that the field's own rule excludes ("@" ends user
 # and password, ":" ends host, "/" ends hostport, ";" ends fpath, "?" ends
 # hpath and database, "%09" ends a gopher selector and search), so once a
@@ -212,16 +221,18 @@ scheme = ( lowalpha | digit | "+" | "-" | "." )+;
 # ---- §5 the schemes, in §5's order ------------------------------------------------
 
 # §5  ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
-ftpurl = "ftp"i "://" login ( "/" fpath ( ";type=" ftptype )? )?;
+ftpurl = "ftp"i "://" login ( "/" fpath $fseg_run ( ";type=" ftptype )? )?;
 
 # §5  fileurl = "file://" [ host | "localhost" ] "/" fpath
-fileurl = "file"i "://" ( host | "localhost" )? "/" fpath;
+fileurl = "file"i "://" ( host | "localhost" )? "/" fpath $fseg_run;
 
 # §5  httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-httpurl = "http"i "://" hostport ( "/" hpath ( "?" search )? )?;
+httpurl = "http"i "://" hostport
+          ( "/" hpath $hseg_run ( "?" search $hseg_run )? )?;
 
 # Extension, not in RFC 1738: "https://" read with httpurl's grammar.
-httpsurl = "https"i "://" hostport ( "/" hpath ( "?" search )? )?;
+httpsurl = "https"i "://" hostport
+           ( "/" hpath $hseg_run ( "?" search $hseg_run )? )?;
 
 # §5  gopherurl = "gopher://" hostport [ / [ gtype [ selector
 #                 [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
@@ -236,12 +247,12 @@ httpsurl = "https"i "://" hostport ( "/" hpath ( "?" search )? )?;
 gopher_selector = selector - ( any* "%0" ( "9" | "A" | "a" | "D" | "d" ) any* );
 gopher_search = search - ( any* "%09" any* );
 gopherurl = "gopher"i "://" hostport
-            ( "/" ( gtype ( gopher_selector
-                            ( "%09" gopher_search
-                              ( "%09" gopher_plus_string )? )? )? )? )?;
+            ( "/" ( gtype ( gopher_selector $xchar_run
+                            ( "%09" gopher_search $hseg_run
+                              ( "%09" gopher_plus_string $xchar_run )? )? )? )? )?;
 
 # §5  mailtourl = "mailto:" encoded822addr
-mailtourl = "mailto"i ":" encoded822addr;
+mailtourl = "mailto"i ":" encoded822addr $xchar_run;
 
 # §5  article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
 article = ( uchar | ";" | "/" | "?" | ":" | "&" | "=" )+ "@" host;
@@ -259,19 +270,20 @@ nntpurl = "nntp"i "://" hostport "/" group ( "/" digits )?;
 telneturl = "telnet"i "://" login "/"?;
 
 # §5  waisdatabase = "wais://" hostport "/" database
-waisdatabase = "wais"i "://" hostport "/" database;
+waisdatabase = "wais"i "://" hostport "/" database $uchar_run;
 
 # §5  waisindex = "wais://" hostport "/" database "?" search
-waisindex = "wais"i "://" hostport "/" database "?" search;
+waisindex = "wais"i "://" hostport "/" database $uchar_run "?" search $hseg_run;
 
 # §5  waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath
-waisdoc = "wais"i "://" hostport "/" database "/" wtype "/" wpath;
+waisdoc = "wais"i "://" hostport "/" database $uchar_run "/" wtype $uchar_run
+          "/" wpath $uchar_run;
 
 # §5  waisurl = waisdatabase | waisindex | waisdoc
 waisurl = waisdatabase | waisindex | waisdoc;
 
 # §5  prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
-prosperourl = "prospero"i "://" hostport "/" ppath fieldspec*;
+prosperourl = "prospero"i "://" hostport "/" ppath $fseg_run fieldspec*;
 
 # §5  genericurl = scheme ":" schemepart
 genericurl = scheme ":" schemepart;

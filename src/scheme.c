@@ -63,16 +63,19 @@ const char *lluri_scheme_field_name(int kind, int field)
  * "https" is read with http's grammar (an extension of RFC 1738). */
 static const struct {
     const char *name;
+    size_t len;
     int kind;
 } by_name[] = {
-    { "ftp", LLURI_SCHEME_FTP },         { "http", LLURI_SCHEME_HTTP },
-    { "https", LLURI_SCHEME_HTTP },      { "gopher", LLURI_SCHEME_GOPHER },
-    { "mailto", LLURI_SCHEME_MAILTO },   { "news", LLURI_SCHEME_NEWS },
-    { "nntp", LLURI_SCHEME_NNTP },       { "telnet", LLURI_SCHEME_TELNET },
-    { "wais", LLURI_SCHEME_WAIS },       { "file", LLURI_SCHEME_FILE },
-    { "prospero", LLURI_SCHEME_PROSPERO }, { "ldap", LLURI_SCHEME_LDAP },
-    { "man", LLURI_SCHEME_MAN },         { "info", LLURI_SCHEME_INFO },
-    { "whatis", LLURI_SCHEME_WHATIS },
+#define NAME(s) s, sizeof s - 1
+    { NAME("http"), LLURI_SCHEME_HTTP },     { NAME("https"), LLURI_SCHEME_HTTP },
+    { NAME("ftp"), LLURI_SCHEME_FTP },       { NAME("file"), LLURI_SCHEME_FILE },
+    { NAME("mailto"), LLURI_SCHEME_MAILTO }, { NAME("news"), LLURI_SCHEME_NEWS },
+    { NAME("nntp"), LLURI_SCHEME_NNTP },     { NAME("telnet"), LLURI_SCHEME_TELNET },
+    { NAME("gopher"), LLURI_SCHEME_GOPHER }, { NAME("wais"), LLURI_SCHEME_WAIS },
+    { NAME("prospero"), LLURI_SCHEME_PROSPERO }, { NAME("ldap"), LLURI_SCHEME_LDAP },
+    { NAME("man"), LLURI_SCHEME_MAN },       { NAME("info"), LLURI_SCHEME_INFO },
+    { NAME("whatis"), LLURI_SCHEME_WHATIS },
+#undef NAME
 };
 
 /* s[0..len) is a valid RFC 3986 scheme (ALPHA *( ALPHA / DIGIT / "+" /
@@ -82,17 +85,15 @@ static int kind_of(const char *s, size_t len, unsigned flags)
 {
     if (flags & LLURI_SCHEME_AS_DATABASE)
         return LLURI_SCHEME_DATABASE;
-    if (len >= 3 && len <= 8) {
-        for (size_t i = 0; i < sizeof by_name / sizeof by_name[0]; i++) {
-            const char *name = by_name[i].name;
-            size_t j = 0;
-            if (name[0] != (s[0] | 0x20))
-                continue;
-            while (j < len && name[j] == (s[j] | 0x20))
-                j++;
-            if (j == len && name[j] == '\0')
-                return by_name[i].kind;
-        }
+    for (size_t i = 0; i < sizeof by_name / sizeof by_name[0]; i++) {
+        const char *name = by_name[i].name;
+        size_t j = 0;
+        if (by_name[i].len != len)
+            continue;
+        while (j < len && name[j] == (s[j] | 0x20))
+            j++;
+        if (j == len)
+            return by_name[i].kind;
     }
     /* MERGE(uri7): known dialect names and "dialect+driver" schemes are
      * database URLs; the uri7 branch provides the test:
