@@ -501,6 +501,17 @@ LLURI_API char lluri_gopher_type(const lluri_scheme_parts *p);
 
 /* ---- RFC 1738 iterators (src/rfc1738.rl) ---- */
 
+/* RFC 1738 fields, as lluri_scheme_parse() gives them:
+ *   - a "#fragment" is not part of an RFC 1738 URL (its appendix puts it
+ *     after the URL): the scheme grammar reads the URI up to the "#";
+ *   - paths are §3.1's url-path, without the "/" before them ("ftp://h/a"
+ *     has path "a", "ftp://h/" path "", "ftp://h" none); ftp `type` is the
+ *     code after ";type="; prospero `fields` is all of "*[ fieldspec ]"
+ *     from its first ";"; gopher `search` and `gopher_plus` follow their
+ *     "%09"; news has either `group` ("*" for all groups) or `article`;
+ *   - "https" URLs are read with httpurl's grammar (kind LLURI_SCHEME_HTTP).
+ * Scheme codes: LLURI_ESLASHES .. LLURI_ESCHEMESYNTAX (-22 .. -39). */
+
 /* The "/"-separated segments of the path of an ftp or file URL (fpath:
  * §3.2.2's <cwd1>/.../<cwdN>/<name>, the last one the name), an http URL
  * (hpath) or a prospero URL (ppath), as raw spans into p->src; decode one

@@ -12,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include "lluri.h"
 #include "internal.h"
 
@@ -751,6 +754,64 @@ START_TEST(test_names)
 }
 END_TEST
 
+/* ---- No read past len: every prefix of every input, ending at a PROT_NONE
+ * page, through lluri_scheme_parse, the iterators and the decoder. ---- */
+
+static void parse_everything(const char *p, size_t n)
+{
+    lluri_scheme_parts sp;
+    lluri_error err;
+    char out[256];
+
+    if (lluri_scheme_parse(&sp, p, n, 0, &err) < 0)
+        return;
+    for (int f = 0; lluri_scheme_field_name(sp.kind, f); f++)
+        if (sp.present & (1u << f))
+            ck_assert_int_ge(lluri_scheme_field_decode(&sp, f, out, sizeof out, &err), 0);
+    lluri_segment_iter it;
+    lluri_span seg;
+    lluri_scheme_segments_begin(&it, &sp);
+    while (lluri_scheme_segments_next(&it, &seg))
+        ck_assert_uint_le(seg.off + seg.len, n);
+    lluri_prospero_iter pit;
+    lluri_prospero_field pf;
+    lluri_prospero_fields_begin(&pit, &sp);
+    while (lluri_prospero_fields_next(&pit, &pf))
+        ck_assert_uint_le(pf.value.off + pf.value.len, n);
+    (void)lluri_gopher_type(&sp);
+}
+
+START_TEST(test_guard_page)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    char *region = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    ck_assert(region != MAP_FAILED);
+    char *guard = region + page;
+    ck_assert_int_eq(mprotect(guard, page, PROT_NONE), 0);
+
+    for (size_t i = 0; i < NELEM(scheme_cases) + NELEM(error_cases); i++) {
+        const char *in = i < NELEM(scheme_cases)
+            ? scheme_cases[i].in : error_cases[i - NELEM(scheme_cases)].in;
+        size_t len = strlen(in);
+        for (size_t n = 0; n <= len; n++) {
+            char *p = guard - n;
+            memcpy(p, in, n);
+            parse_everything(p, n);
+        }
+    }
+    for (size_t i = 0; i < NELEM(rule_cases); i++) {
+        size_t len = strlen(rule_cases[i].in), fail;
+        for (size_t n = 0; n <= len; n++) {
+            char *p = guard - n;
+            memcpy(p, rule_cases[i].in, n);
+            ck_assert_int_ge(lluri__rfc1738_match(rule_cases[i].rule, p, n, &fail), 0);
+        }
+    }
+    munmap(region, 2 * page);
+}
+END_TEST
+
 static Suite *rfc1738_suite(void)
 {
     Suite *s = suite_create("rfc1738");
@@ -780,6 +841,10 @@ static Suite *rfc1738_suite(void)
     tcase_add_test(tc, test_field_decode);
     tcase_add_test(tc, test_gopher_type);
     tcase_add_test(tc, test_names);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("no read past len (guard page)");
+    tcase_add_test(tc, test_guard_page);
     suite_add_tcase(s, tc);
     return s;
 }
