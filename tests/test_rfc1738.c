@@ -433,6 +433,22 @@ START_TEST(test_scheme_case)
     ck_assert_int_eq(p.kind, c->kind);
     check_fields(c->in, &p, c->fields);
 
+    /* the scheme's own §5 rule, on its entry point, takes the URL (up to
+     * a "#"); so does `url` unless it is https (an extension) */
+    static const char *const url_rule[] = {
+        [LLURI_SCHEME_FTP] = "ftpurl", [LLURI_SCHEME_HTTP] = "httpurl",
+        [LLURI_SCHEME_GOPHER] = "gopherurl", [LLURI_SCHEME_MAILTO] = "mailtourl",
+        [LLURI_SCHEME_NEWS] = "newsurl", [LLURI_SCHEME_NNTP] = "nntpurl",
+        [LLURI_SCHEME_TELNET] = "telneturl", [LLURI_SCHEME_WAIS] = "waisurl",
+        [LLURI_SCHEME_FILE] = "fileurl", [LLURI_SCHEME_PROSPERO] = "prosperourl",
+    };
+    const char *hash = memchr(c->in, '#', n);
+    size_t un = hash ? (size_t)(hash - c->in) : n, fail = 0;
+    int https = strncmp(c->in, "HTTPS:", 6) == 0 || strncmp(c->in, "https:", 6) == 0;
+    ck_assert_int_eq(lluri__rfc1738_match(https ? "httpsurl" : url_rule[c->kind],
+                                          c->in, un, &fail), 1);
+    ck_assert_int_eq(lluri__rfc1738_match("url", c->in, un, &fail), https ? 0 : 1);
+
     /* the same from a parsed lluri */
     lluri u;
     lluri_scheme_parts q;
