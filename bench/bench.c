@@ -22,7 +22,8 @@
  *               as many as take ~0.2 s, at least 3, chosen per parser)
  *   --runs N    timed runs; the median is reported ($BENCH_RUNS; default 7)
  *   --only P    time one parser only (lluri, uriparser or http_parser)
- *   --workload W  what to time: parse, resolve, normalize, extract, a list of them
+ *   --workload W  what to time: parse, resolve, normalize, extract, scheme,
+ *               a list of them
  *               separated by ",", or all (the default); see "Resolve and
  *               normalize" below
  *   --tsv       machine-readable: one line per (file, parser) on stdout;
@@ -380,8 +381,9 @@ static double maximum(const double *x, size_t n)
 
 /* --------------------------------------------------------------- options */
 
-enum { W_PARSE, W_RESOLVE, W_NORMALIZE, W_EXTRACT, W_N };
-static const char *const workload_name[W_N] = { "parse", "resolve", "normalize", "extract" };
+enum { W_PARSE, W_RESOLVE, W_NORMALIZE, W_EXTRACT, W_SCHEME, W_N };
+static const char *const workload_name[W_N] = { "parse", "resolve", "normalize", "extract",
+                                                 "scheme" };
 #define W_ALL ((1u << W_N) - 1)
 
 static struct {
@@ -728,6 +730,7 @@ static size_t  n_file_ratio;
 static void bench_resolve(const dataset *d);
 static void bench_normalize(const dataset *d);
 static void bench_extract(const dataset *d);
+static void bench_scheme(const dataset *d);
 
 static void bench_parse(const dataset *d);
 
@@ -745,6 +748,8 @@ static void bench_file(const dataset *d)
         bench_normalize(d);
     if (opt.workloads & (1u << W_EXTRACT))
         bench_extract(d);
+    if (opt.workloads & (1u << W_SCHEME))
+        bench_scheme(d);
 }
 
 static void bench_parse(const dataset *d)
@@ -1032,6 +1037,28 @@ BENCH_NOINLINE static size_t bench_pass_extract_lluri(const void *ctx, size_t *r
     return acc;
 }
 
+/* The scheme workload (issue 4): lluri_scheme_parse() of each URL of the
+ * file, text to fields (the RFC 3986 parse, then the scheme's grammar);
+ * lluri only, as no peer has scheme grammars. "failed": every URL that
+ * gets an error, RFC 3986's, ENOGRAMMAR (a scheme without a grammar) or a
+ * scheme grammar's. Its pass is bench_pass_scheme_lluri. */
+BENCH_NOINLINE static size_t bench_pass_scheme_lluri(const void *ctx, size_t *rejected)
+{
+    const url *v = ((const dataset *)ctx)->v;
+    size_t     n = ((const dataset *)ctx)->n;
+    size_t i, acc = 0, rej = 0;
+    for (i = 0; i < n; i++) {
+        lluri_scheme_parts p;
+        lluri_error        err;
+        if (lluri_scheme_parse(&p, v[i].p, v[i].n, 0, &err) == 0)
+            acc += p.u.field[0].len + p.present;
+        else
+            rej++;
+    }
+    *rejected = rej;
+    return acc;
+}
+
 /* Each workload's implementation per library (NULL: none, or not compiled
  * in); W_PARSE is the parsers[] table above, not this one. */
 static const work_fn work_pass[W_N][P_N] = {
@@ -1044,6 +1071,7 @@ static const work_fn work_pass[W_N][P_N] = {
     { bench_pass_normalize_lluri, NULL, NULL },
 #endif
     { bench_pass_extract_lluri, NULL, NULL },
+    { bench_pass_scheme_lluri, NULL, NULL },
 };
 
 static int w_active(int w, int p)
@@ -1706,6 +1734,30 @@ static void bench_extract(const dataset *d)
         w_bench(W_EXTRACT, d, &es, es.n, es.len, "URLs in the text");
     free(es.text);
     free(es.want);
+static void bench_scheme(const dataset *d)
+{
+    size_t i, ok = 0, no_grammar = 0, rfc3986 = 0, grammar = 0;
+    if (!w_any(W_SCHEME) || d->n == 0)
+        return;
+    for (i = 0; i < d->n; i++) {
+        lluri_scheme_parts p;
+        lluri_error        err;
+        int rc = lluri_scheme_parse(&p, d->v[i].p, d->v[i].n, 0, &err);
+        if (rc == 0)
+            ok++;
+        else if (rc == LLURI_ENOGRAMMAR)
+            no_grammar++;
+        else if (rc <= LLURI_ESLASHES)
+            grammar++;
+        else
+            rfc3986++;
+    }
+    fprintf(out, "  -- scheme: %zu URLs through lluri_scheme_parse (RFC 3986, then the scheme's "
+                 "grammar): valid %zu; not RFC 3986 %zu; no grammar for the scheme %zu; "
+                 "failed the scheme's grammar %zu\n",
+            d->n, ok, rfc3986, no_grammar, grammar);
+    if (opt.timing)
+        w_bench(W_SCHEME, d, d, d->n, d->bytes, "URLs");
 }
 
 static void w_summary(void)
@@ -1736,6 +1788,7 @@ static void usage(FILE *f)
             "usage: bench [--reps N] [--runs N] [--only PARSER] [--tsv] [--diff]\n"
             "             [--no-check | --check-only] [--workload W[,W...]] [FILE...]\n"
             "  W: parse, resolve, normalize, extract or all (default all)\n"
+            "  W: parse, resolve, normalize, scheme or all (default all)\n"
             "  FILE: URLs, one per line; default $BENCH_DATA (':'-separated), else\n"
             "        $BENCH_SHARED/data/urls/*.txt (or $BENCH_SHARED/*.txt), else\n"
             "        " BENCH_SAMPLE "\n"
@@ -1793,7 +1846,7 @@ static unsigned workloads_by_name(const char *list)
                 if (strlen(workload_name[w]) == n && strncmp(s, workload_name[w], n) == 0)
                     break;
             if (w == W_N) {
-                fprintf(stderr, "bench: unknown workload \"%.*s\" (parse, resolve, normalize, extract, all)\n",
+                fprintf(stderr, "bench: unknown workload \"%.*s\" (parse, resolve, normalize, extract, scheme, all)\n",
                         (int)n, s);
                 exit(2);
             }

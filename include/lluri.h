@@ -116,6 +116,25 @@ typedef struct lluri {
     X(EBASE,      -19,  "base is not an absolute URI")                      \
     X(EPARTS,     -20,  "components do not fit together")                   \
     X(ENOGRAMMAR, -21,  "no grammar for this scheme")                       \
+    /* RFC 1738 §5 scheme grammars: -22 .. -39 */                          \
+    X(ESLASHES,   -22,  "missing \"//\" after the scheme")                  \
+    X(EUSER,      -23,  "invalid character in user name")                   \
+    X(EPASSWORD,  -24,  "invalid character in password")                    \
+    X(EHOSTNAME,  -25,  "invalid host name or number")                      \
+    X(EPORTNUM,   -26,  "invalid port number")                              \
+    X(EFPATH,     -27,  "invalid character in ftp or file path")            \
+    X(EFTPTYPE,   -28,  "invalid ftp type code")                            \
+    X(EHPATH,     -29,  "invalid character in http path")                   \
+    X(ESEARCH,    -30,  "invalid character in search")                      \
+    X(EGTYPE,     -31,  "invalid gopher type")                              \
+    X(ESELECTOR,  -32,  "invalid gopher selector")                          \
+    X(EGOPHERPLUS,-33,  "invalid gopher+ string")                           \
+    X(EMAILTO,    -34,  "invalid mailto address")                           \
+    X(EGROUP,     -35,  "invalid news group name")                          \
+    X(EARTICLE,   -36,  "invalid news article")                             \
+    X(EWAIS,      -37,  "invalid wais database, type or path")              \
+    X(EPROSPERO,  -38,  "invalid prospero path or field")                   \
+    X(ESCHEMESYNTAX,-39, "does not match the scheme's grammar")             \
     /* uri(7) schemes and database URLs: -40 .. -59 */                       \
     X(ELDAP,      -40,  "invalid ldap URL")                                 \
     X(ELDAPDN,    -41,  "invalid ldap dn")                                  \
@@ -497,6 +516,50 @@ LLURI_API ptrdiff_t lluri_scheme_field_decode(const lluri_scheme_parts *p,
 LLURI_API char lluri_gopher_type(const lluri_scheme_parts *p);
 
 /* ---- RFC 1738 iterators (src/rfc1738.rl) ---- */
+
+/* RFC 1738 fields, as lluri_scheme_parse() gives them:
+ *   - a "#fragment" is not part of an RFC 1738 URL (its appendix puts it
+ *     after the URL): the scheme grammar reads the URI up to the "#";
+ *   - paths are §3.1's url-path, without the "/" before them ("ftp://h/a"
+ *     has path "a", "ftp://h/" path "", "ftp://h" none); ftp `type` is the
+ *     code after ";type="; prospero `fields` is all of "*[ fieldspec ]"
+ *     from its first ";"; gopher `search` and `gopher_plus` follow their
+ *     "%09"; news has either `group` ("*" for all groups) or `article`;
+ *   - "https" URLs are read with httpurl's grammar (kind LLURI_SCHEME_HTTP).
+ * Scheme codes: LLURI_ESLASHES .. LLURI_ESCHEMESYNTAX (-22 .. -39). */
+
+/* The "/"-separated segments of the path of an ftp or file URL (fpath:
+ * §3.2.2's <cwd1>/.../<cwdN>/<name>, the last one the name), an http URL
+ * (hpath) or a prospero URL (ppath), as raw spans into p->src; decode one
+ * with lluri_pct_decode(). Empty segments count ("ftp://h//etc/motd" has
+ * "", "etc", "motd"); a present empty path is one empty segment; an absent
+ * path, or another kind, has none. */
+typedef struct lluri_segment_iter {
+    const char *src;      /* private */
+    uint32_t    pos, end;
+    int         done;
+} lluri_segment_iter;
+LLURI_API void lluri_scheme_segments_begin(lluri_segment_iter *it,
+                                           const lluri_scheme_parts *p);
+/* 1 and the next segment, or 0 at the end. */
+LLURI_API int lluri_scheme_segments_next(lluri_segment_iter *it,
+                                         lluri_span *segment);
+
+/* The ";name=value" fieldspecs of a prospero URL (§3.11), in order; spans
+ * are raw (fieldname and fieldvalue hold no ";" or "="). A URL without
+ * fields, or another kind, has none. */
+typedef struct lluri_prospero_field {
+    lluri_span name, value;
+} lluri_prospero_field;
+typedef struct lluri_prospero_iter {
+    const char *src;      /* private */
+    uint32_t    pos, end;
+} lluri_prospero_iter;
+LLURI_API void lluri_prospero_fields_begin(lluri_prospero_iter *it,
+                                           const lluri_scheme_parts *p);
+/* 1 and the next field, or 0 at the end. */
+LLURI_API int lluri_prospero_fields_next(lluri_prospero_iter *it,
+                                         lluri_prospero_field *field);
 
 /* ---- uri(7) and database URLs (src/uri7.rl, src/database.c) ---- */
 

@@ -187,5 +187,11 @@ enum lluri__u7_rule {
 };
 LLURI_INTERNAL int lluri__uri7_match(int rule, const char *s, size_t len,
                                      size_t *fail);
+/* One rule of grammar/rfc1738.rl on its own (src/rfc1738.rl), by its name
+ * in grammar/rfc1738.rl ("ftptype", "gopher_plus_string"): 1 when all of
+ * s[0..len) matches, 0 and *fail = the first byte the rule could not take
+ * (len when the input ended too early), or -1 for an unknown name. */
+LLURI_INTERNAL int lluri__rfc1738_match(const char *rule, const char *s,
+                                        size_t len, size_t *fail);
 
 #endif

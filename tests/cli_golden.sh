@@ -2,7 +2,8 @@
 # cli_golden.sh — the lluri tool's stable interfaces: the --json output
 # (golden file, reviewed by hand), exit statuses, `check` messages, line
 # handling (CRLF, no final newline, NUL bytes, empty input), and the
-# commands encode, decode, query, resolve, normalize, relative and extract.
+# commands encode, decode, query, resolve, normalize, relative, extract
+# and parse --scheme.
 set -u
 srcdir=${top_srcdir:-.}
 builddir=${top_builddir:-.}
@@ -150,6 +151,24 @@ if cmp -s "$tmp/want" "$tmp/ext"; then ok; else bad "extract: each FILE counts f
 expect_status 2 "extract, missing file" "$LLURI" extract "$tmp/no-such-file"
 expect_status 2 "extract, unknown option" "$LLURI" extract --uri
 expect_status 0 "extract --help" "$LLURI" extract --help
+# 10. parse --scheme (RFC 1738 5): the JSON "parts" contract, line for line
+#    (tests/cli_golden_scheme.*), --decode, the dump, exit statuses
+"$LLURI" parse --scheme --json <"$srcdir/tests/cli_golden_scheme.in" >"$tmp/scheme" 2>&1
+if diff -u "$srcdir/tests/cli_golden_scheme.out" "$tmp/scheme"; then ok; else bad "--scheme --json differs from tests/cli_golden_scheme.out"; fi
+"$LLURI" parse --scheme --decode --json 'ftp://my%20name@h/%2Fetc/motd;type=a' | grep -q '"parts":{"user":"my name","password":null,"host":"h","port":null,"path":"/etc/motd","type":"a"}}$' && ok || bad "--scheme --decode"
+"$LLURI" parse --scheme --decode --json 'news:a%00b@h' | grep -q '"article":"a\\u0000b@h"' && ok || bad "--decode: a decoded NUL in JSON"
+"$LLURI" parse --scheme 'ftp://h/f;type=x' >"$tmp/dump"; st=$?
+tail -n 2 "$tmp/dump" >"$tmp/got"
+printf 'scheme-kind   ftp\nscheme-error  invalid ftp type code at offset 15\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/got" && [ "$st" -eq 1 ]; then ok; else bad "--scheme dump of an error, exit 1"; diff -u "$tmp/want" "$tmp/got"; fi
+"$LLURI" parse --scheme --decode 'gopher://h/1a%20b%09c' | tail -n 7 >"$tmp/got"
+printf 'scheme-kind   gopher\n.host         h               off 9 len 1\n.port         (absent)\n.gtype        1               off 11 len 1\n.selector     a b             off 12 len 5\n.search       c               off 20 len 1\n.gopher_plus  (absent)\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/got"; then ok; else bad "--scheme --decode dump"; diff -u "$tmp/want" "$tmp/got"; fi
+expect_status 0 "--scheme, all valid" "$LLURI" parse --scheme --json 'http://h/' 'news:*'
+expect_status 1 "--scheme: valid URI, invalid for its scheme" "$LLURI" parse --scheme --json 'http://h:/'
+expect_status 1 "--scheme: no grammar" "$LLURI" parse --scheme --json 'foo:bar'
+expect_status 2 "--decode without --scheme" "$LLURI" parse --decode 'http://h/'
+expect_status 2 "--scheme is for parse" "$LLURI" check --scheme 'http://h/'
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]

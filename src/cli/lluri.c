@@ -37,7 +37,8 @@
 enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
 
 static const char synopsis[] =
-    "Usage: lluri parse [--json] [--uri|--absolute|--relative] [--zone-id] [--] [URI...]\n"
+    "Usage: lluri parse [--json] [--uri|--absolute|--relative] [--zone-id]\n"
+    "                   [--scheme [--decode]] [--] [URI...]\n"
     "       lluri check [--uri|--absolute|--relative] [--zone-id] [--] [URI...]\n"
     "       lluri resolve [--json] [--compat] [--zone-id] [--] BASE [REF...]\n"
     "       lluri normalize [--json] [--zone-id] [--] [URI...]\n"
@@ -122,6 +123,16 @@ static const char help_tail[] =
     "               without one of these: URI-reference (URI or relative-ref);\n"
     "               parse and check only\n"
     "  --zone-id    also accept RFC 6874 IPv6 zone ids, as in [fe80::1%25eth0]\n"
+    "  --scheme     (parse) also check each URI against its scheme's own\n"
+    "               grammar (RFC 1738 5: ftp, http, https, gopher, mailto,\n"
+    "               news, nntp, telnet, wais, file, prospero) and print its\n"
+    "               fields: in the dump KIND.FIELD lines, in JSON\n"
+    "                 \"scheme_kind\":...,\"scheme_valid\":true,\"parts\":{FIELD:...}\n"
+    "                 \"scheme_kind\":...,\"scheme_valid\":false,\"scheme_error\":...,\n"
+    "                 \"scheme_offset\":N,\"parts\":null\n"
+    "               fields as written, null when absent; an input that fails\n"
+    "               its scheme's grammar counts as invalid (exit status 1)\n"
+    "  --decode     (parse --scheme) print the fields percent-decoded\n"
     "  --compat     (resolve) RFC 3986 5.2.2's backward-compatible reading: a\n"
     "               reference with the base's scheme is taken as relative\n"
     "  --component=NAME  (encode, required) the component to encode for\n"
@@ -398,10 +409,91 @@ static void check_span(const lluri *u, lluri_span sp, size_t len)
     }
 }
 
+/* -------------------------------------------------------- parse --scheme */
+
+/* lluri_scheme_parse() of one input, for --scheme (RFC 1738 §5 and the
+ * other scheme grammars); generic over kinds through
+ * lluri_scheme_field_name(). */
+struct scheme_result {
+    int rc;                 /* 0, or the code (RFC 3986's or the scheme's) */
+    lluri_error e;
+    lluri_scheme_parts p;
+    int decode;             /* --decode: fields percent-decoded */
+};
+
+static void out_of_memory(void);
+
+/* Field f of sr->p as text: raw, or decoded into *heap (free it). */
+static void scheme_field_text(const struct scheme_result *sr, int f,
+                              const char **text, size_t *n, char **heap)
+{
+    lluri_span sp = sr->p.u.field[f];
+
+    *heap = NULL;
+    *text = sr->p.src + sp.off;
+    *n = sp.len;
+    if (sr->decode) {
+        char *buf = malloc((size_t)sp.len + 1); /* decoding never lengthens */
+        ptrdiff_t m;
+        if (buf == NULL)
+            out_of_memory();
+        m = lluri_scheme_field_decode(&sr->p, f, buf, (size_t)sp.len + 1, NULL);
+        if (m < 0) { /* cannot happen: the URI passed RFC 3986 */
+            free(buf);
+            return;
+        }
+        *heap = buf;
+        *text = buf;
+        *n = (size_t)m;
+    }
+}
+
+/* ,"scheme_kind":K,"scheme_valid":B[,"scheme_error":E,"scheme_offset":N],
+ * "parts":{FIELD:VALUE|null,...}|null */
+static void json_scheme(const struct scheme_result *sr)
+{
+    const char *kind = lluri_scheme_kind_name(sr->p.kind);
+    const char *name;
+    int f;
+
+    OUT_LIT(",\"scheme_kind\":");
+    if (kind != NULL)
+        json_string(kind, strlen(kind));
+    else
+        OUT_LIT("null");
+    if (sr->rc < 0) {
+        const char *why = lluri_strerror(sr->rc);
+        OUT_LIT(",\"scheme_valid\":false,\"scheme_error\":");
+        json_string(why, strlen(why));
+        OUT_LIT(",\"scheme_offset\":");
+        out_u64((unsigned long long)sr->e.offset);
+        OUT_LIT(",\"parts\":null");
+        return;
+    }
+    OUT_LIT(",\"scheme_valid\":true,\"parts\":{");
+    for (f = 0; (name = lluri_scheme_field_name(sr->p.kind, f)) != NULL; f++) {
+        if (f > 0)
+            out_char(',');
+        json_string(name, strlen(name));
+        out_char(':');
+        if (sr->p.present & (1u << f)) {
+            const char *text;
+            size_t n;
+            char *heap;
+            scheme_field_text(sr, f, &text, &n, &heap);
+            json_string(text, n);
+            free(heap);
+        } else {
+            OUT_LIT("null");
+        }
+    }
+    out_char('}');
+}
+
 /* ---------------------------------------------------------- parse --json */
 
 static void json_result(const char *s, size_t len, int rc, const lluri *u,
-                        const lluri_error *e)
+                        const lluri_error *e, const struct scheme_result *sr)
 {
     struct component c[NCOMPONENTS];
     size_t i;
@@ -413,6 +505,8 @@ static void json_result(const char *s, size_t len, int rc, const lluri *u,
         json_string(lluri_strerror(rc), strlen(lluri_strerror(rc)));
         OUT_LIT(",\"offset\":");
         out_u64((unsigned long long)e->offset);
+        if (sr != NULL)
+            json_scheme(sr);
         OUT_LIT("}\n");
         return;
     }
@@ -436,6 +530,8 @@ static void json_result(const char *s, size_t len, int rc, const lluri *u,
                 OUT_LIT("null");
         }
     }
+    if (sr != NULL)
+        json_scheme(sr);
     OUT_LIT("}\n");
 }
 
@@ -490,8 +586,70 @@ static void dump_component(const char *s, size_t len, const lluri *u,
     out_char('\n');
 }
 
+/* A label of the --scheme lines, padded to their own wider column. */
+enum { SCHEME_LABEL_COLS = 14 };
+static void dump_scheme_label(const char *prefix, const char *name)
+{
+    size_t n = strlen(prefix) + strlen(name);
+
+    out_str(prefix);
+    out_str(name);
+    out_spaces(n < SCHEME_LABEL_COLS ? SCHEME_LABEL_COLS - n : 1);
+}
+
+/* --scheme: "scheme-kind KIND", then a ".FIELD" line for each of the
+ * kind's fields like the components' (the text decoded with --decode), or
+ * "scheme-error REASON at offset N". */
+static void dump_scheme(const struct scheme_result *sr)
+{
+    const char *kind = lluri_scheme_kind_name(sr->p.kind);
+    const char *name;
+    int f;
+
+    if (kind != NULL) {
+        dump_scheme_label("scheme-kind", "");
+        out_str(kind);
+        out_char('\n');
+    }
+    if (sr->rc < 0) {
+        dump_scheme_label("scheme-error", "");
+        out_str(lluri_strerror(sr->rc));
+        OUT_LIT(" at offset ");
+        out_u64((unsigned long long)sr->e.offset);
+        out_char('\n');
+        return;
+    }
+    for (f = 0; (name = lluri_scheme_field_name(sr->p.kind, f)) != NULL; f++) {
+        lluri_span sp = sr->p.u.field[f];
+        const char *text;
+        size_t n, used;
+        char *heap;
+
+        dump_scheme_label(".", name);
+        if (!(sr->p.present & (1u << f))) {
+            OUT_LIT("(absent)\n");
+            continue;
+        }
+        scheme_field_text(sr, f, &text, &n, &heap);
+        if (n == 0) {
+            OUT_LIT("\"\"");
+            used = 2;
+        } else {
+            text_string(text, n);
+            used = text_columns(text, n);
+        }
+        free(heap);
+        pad_after(used, VALUE_COLS);
+        OUT_LIT("off ");
+        out_u64(sp.off);
+        OUT_LIT(" len ");
+        out_u64(sp.len);
+        out_char('\n');
+    }
+}
+
 static void dump_result(const char *s, size_t len, int rc, const lluri *u,
-                        const lluri_error *e)
+                        const lluri_error *e, const struct scheme_result *sr)
 {
     struct component c[NCOMPONENTS];
     size_t i;
@@ -509,11 +667,15 @@ static void dump_result(const char *s, size_t len, int rc, const lluri *u,
         OUT_LIT(" at offset ");
         out_u64((unsigned long long)e->offset);
         out_char('\n');
+        if (sr != NULL)
+            dump_scheme(sr);
         return;
     }
     get_components(u, c);
     for (i = 0; i < NCOMPONENTS; i++)
         dump_component(s, len, u, &c[i]);
+    if (sr != NULL)
+        dump_scheme(sr);
 }
 
 /* ----------------------------------------------------------------- check */
@@ -564,6 +726,8 @@ struct run {
     const char *base_text; /* resolve, relative: BASE and its parse */
     size_t    base_len;
     lluri     base;
+    int       scheme;     /* parse --scheme */
+    int       decode;     /* parse --decode (with --scheme) */
 };
 
 static void handle_parse(struct run *r, const char *s, size_t len,
@@ -572,18 +736,31 @@ static void handle_parse(struct run *r, const char *s, size_t len,
     lluri u;
     lluri_error e = { LLURI_OK, 0 };
     int rc = lluri_parse(&u, s, len, r->flags, &e);
+    struct scheme_result sr, *srp = NULL;
 
     if (rc < 0)
         r->any_invalid = 1;
+    if (r->scheme) {
+        srp = &sr;
+        sr.decode = r->decode;
+        sr.e = e;
+        sr.rc = rc;
+        if (rc < 0)
+            memset(&sr.p, 0, sizeof sr.p);
+        else
+            sr.rc = lluri_scheme_parse_uri(&sr.p, &u, 0, &sr.e);
+        if (sr.rc < 0)
+            r->any_invalid = 1;
+    }
     switch (r->mode) {
     case MODE_JSON:
-        json_result(s, len, rc, &u, &e);
+        json_result(s, len, rc, &u, &e, srp);
         break;
     case MODE_DUMP:
         if (r->printed)
             out_char('\n');
         r->printed = 1;
-        dump_result(s, len, rc, &u, &e);
+        dump_result(s, len, rc, &u, &e, srp);
         break;
     case MODE_CHECK:
         if (rc < 0)
@@ -989,11 +1166,11 @@ enum { OPTS_OK = 0, OPTS_HELP = -1 };
 enum {
     OPT_JSON = 1 << 0, OPT_START = 1 << 1, OPT_ZONE = 1 << 2,
     OPT_COMPAT = 1 << 3, OPT_COMPONENT = 1 << 4, OPT_FORM = 1 << 5,
-    OPT_SEMICOLON = 1 << 6
+    OPT_SEMICOLON = 1 << 6, OPT_SCHEME = 1 << 7
 };
 
 static const unsigned command_options[] = {
-    [CMD_PARSE] = OPT_JSON | OPT_START | OPT_ZONE,
+    [CMD_PARSE] = OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME,
     [CMD_CHECK] = OPT_START | OPT_ZONE,
     [CMD_RESOLVE] = OPT_JSON | OPT_COMPAT | OPT_ZONE,
     [CMD_NORMALIZE] = OPT_JSON | OPT_ZONE,
@@ -1059,6 +1236,14 @@ static int parse_options(int argc, char **argv, struct run *r, int *nuris)
         if (strcmp(a, "--json") == 0 && (allowed & OPT_JSON)) {
             r->mode = MODE_JSON;
             r->json = 1;
+            continue;
+        }
+        if (strcmp(a, "--scheme") == 0 && (allowed & OPT_SCHEME)) {
+            r->scheme = 1;
+            continue;
+        }
+        if (strcmp(a, "--decode") == 0 && (allowed & OPT_SCHEME)) {
+            r->decode = 1;
             continue;
         }
         if (strcmp(a, "--compat") == 0 && (allowed & OPT_COMPAT)) {
@@ -1163,6 +1348,8 @@ static int run_command(int argc, char **argv, enum command cmd)
     }
     if (rc != OPTS_OK)
         return rc;
+    if (r.decode && !r.scheme)
+        return usage_error("--decode needs --scheme", NULL);
     if (cmd == CMD_ENCODE && r.component == 0)
         return usage_error("encode needs --component=NAME", NULL);
     if (cmd == CMD_RESOLVE || cmd == CMD_RELATIVE) {

@@ -1,0 +1,612 @@
+/* rfc1738.rl — the RFC 1738 §5 scheme grammars (grammar/rfc1738.rl) at
+ * work: lluri__scheme_rfc1738() checks a URL against its scheme's machine
+ * and cuts it into fields; every BNF rule is also its own entry point
+ * (lluri__rfc1738_match), for the diagnosis below and the per-rule tests.
+ *
+ * How it works. The URL (without a fragment: RFC 1738's appendix puts a
+ * "#fragment" after the URL, not in it) runs through its scheme's machine,
+ * which only recognizes. Then cut() splits the text into regions at the
+ * scheme's delimiters — the fields of the scheme's struct, and the literals
+ * between them ("/", ";type=") that are not plain one-byte delimiters —
+ * the way RFC 3986 Appendix B splits a URI: first "@" in the login, first
+ * ":" after it, first "/" after the login, first ";" in an ftp path, first
+ * "?" in an http path, first "%09" after a gopher selector... Each field's
+ * rule excludes its delimiter (grammar/rfc1738.rl says why for each), so
+ * for a URL in the language this cut is the only parse, and the regions
+ * are its fields.
+ *
+ * On a failure the same cut names the field at fault (as src/diag.c does
+ * for RFC 3986): the regions that start at or before the byte the machine
+ * could not take are matched, in order, each against its own rule; the
+ * first that fails gives the code and the offset of its first offending
+ * byte ("ftp://a_b/": the "_" at 7 of a host, though the machine, reading
+ * "a_b" as a possible user name, stopped only at the "/"). This work is
+ * done on the error path only. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "internal.h"
+
+/* Runs (the grammar's $..._run hooks), as in src/parse.rl: at a
+ * transition from a state to itself inside a field, step over the bytes
+ * that would only take that state back to itself, one table look-up each.
+ * Bits of byte_class, by the fields' one-byte members (RFC 1738 §5): */
+#define C_UCHAR 0x01u /* uchar but "%": unreserved */
+#define C_HSEG  0x02u /* hsegment, search: unreserved ";" ":" "@" "&" "=" */
+#define C_FSEG  0x04u /* fsegment, psegment: unreserved "?" ":" "@" "&" "=" */
+#define C_XCHAR 0x08u /* xchar but "%": unreserved, reserved */
+
+static const uint8_t byte_class[256] = {
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0x00 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0x10 */
+    0x00, 0x0f, 0x00, 0x00, 0x0f, 0x00, 0x0e, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x08,  /* 0x20 */
+    0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0e, 0x0a, 0x00, 0x0e, 0x00, 0x0c,  /* 0x30 */
+    0x0e, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f,  /* 0x40 */
+    0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x00, 0x00, 0x00, 0x00, 0x0f,  /* 0x50 */
+    0x00, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f,  /* 0x60 */
+    0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x0f, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0x70 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0x80 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0x90 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0xa0 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0xb0 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0xc0 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0xd0 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0xe0 */
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,  /* 0xf0 */
+};
+
+#ifndef LLURI_NO_RUNS
+#define RUN(self_loop, cls)                                              \
+    if (self_loop)                                                       \
+        p = run_end(p, pe, cls)
+#else /* the plain machine, one byte at a time (tests/test_rfc1738_runs.c) */
+#define RUN(self_loop, cls) ((void)(self_loop), (void)(cls))
+#endif
+
+/* The last byte of the run of `cls` bytes that follows p (p itself if
+ * none), never past pe - 1: the machine then steps to the byte after it. */
+static inline const char *run_end(const char *p, const char *pe, unsigned cls)
+{
+    while (p + 1 < pe && (byte_class[(uint8_t)p[1]] & cls))
+        p++;
+    return p;
+}
+
+%%{
+machine lluri_rfc1738;
+
+action hseg_run  { RUN(fcurs == ftargs, C_HSEG); }
+action fseg_run  { RUN(fcurs == ftargs, C_FSEG); }
+action uchar_run { RUN(fcurs == ftargs, C_UCHAR); }
+action xchar_run { RUN(fcurs == ftargs, C_XCHAR); }
+
+# (by its path: "rfc1738.rl" alone would find this file first)
+include rfc1738 "../grammar/rfc1738.rl";
+
+# Every rule of grammar/rfc1738.rl as its own entry point.
+r_lowalpha           := lowalpha;
+r_hialpha            := hialpha;
+r_alpha              := alpha;
+r_digit              := digit;
+r_safe               := safe;
+r_extra              := extra;
+r_national           := national;
+r_punctuation        := punctuation;
+r_reserved           := reserved;
+r_hex                := hex;
+r_escape             := escape;
+r_unreserved         := unreserved;
+r_uchar              := uchar;
+r_xchar              := xchar;
+r_digits             := digits;
+r_fieldvalue         := fieldvalue;
+r_fieldname          := fieldname;
+r_fieldspec          := fieldspec;
+r_fieldspecs         := fieldspec*;
+r_psegment           := psegment;
+r_ppath              := ppath;
+r_wpath              := wpath;
+r_wtype              := wtype;
+r_database           := database;
+r_group              := group;
+r_encoded822addr     := encoded822addr;
+r_gopher_plus_string := gopher_plus_string;
+r_selector           := selector;
+r_gopher_selector    := gopher_selector;
+r_gopher_search      := gopher_search;
+r_gtype              := gtype;
+r_search             := search;
+r_hsegment           := hsegment;
+r_hpath              := hpath;
+r_ftptype            := ftptype;
+r_fsegment           := fsegment;
+r_fpath              := fpath;
+r_urlpath            := urlpath;
+r_password           := password;
+r_user               := user;
+r_port               := port;
+r_hostnumber         := hostnumber;
+r_alphadigit         := alphadigit;
+r_toplabel           := toplabel;
+r_domainlabel        := domainlabel;
+r_hostname           := hostname;
+r_host               := host;
+r_hostport           := hostport;
+r_login              := login;
+r_ip_schemepart      := ip_schemepart;
+r_schemepart         := schemepart;
+r_scheme             := scheme;
+r_ftpurl             := ftpurl;
+r_fileurl            := fileurl;
+r_httpurl            := httpurl;
+r_httpsurl           := httpsurl;
+r_gopherurl          := gopherurl;
+r_mailtourl          := mailtourl;
+r_article            := article;
+r_grouppart          := grouppart;
+r_newsurl            := newsurl;
+r_nntpurl            := nntpurl;
+r_telneturl          := telneturl;
+r_waisdatabase       := waisdatabase;
+r_waisindex          := waisindex;
+r_waisdoc            := waisdoc;
+r_waisurl            := waisurl;
+r_prosperourl        := prosperourl;
+r_genericurl         := genericurl;
+r_otherurl           := otherurl;
+r_url                := url;
+r_empty              := zlen;
+
+}%%
+
+/* Ragel's output: its state tables fall through by design, and not every
+ * constant it writes is used. */
+#if defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
+#pragma GCC diagnostic ignored "-Wunused-const-variable"
+#endif
+%% write data;
+
+/* The entry points by name: X(name) is rule `name` of grammar/rfc1738.rl
+ * ("fieldspecs" is *[ fieldspec ], "empty" matches only ""). */
+#define RFC1738_RULES(X)                                                     \
+    X(lowalpha) X(hialpha) X(alpha) X(digit) X(safe) X(extra) X(national)   \
+    X(punctuation) X(reserved) X(hex) X(escape) X(unreserved) X(uchar)      \
+    X(xchar) X(digits) X(fieldvalue) X(fieldname) X(fieldspec)              \
+    X(fieldspecs) X(psegment) X(ppath) X(wpath) X(wtype) X(database)        \
+    X(group) X(encoded822addr) X(gopher_plus_string) X(selector)            \
+    X(gopher_selector) X(gopher_search) X(gtype) X(search) X(hsegment)      \
+    X(hpath) X(ftptype) X(fsegment) X(fpath) X(urlpath) X(password) X(user) \
+    X(port) X(hostnumber) X(alphadigit) X(toplabel) X(domainlabel)          \
+    X(hostname) X(host) X(hostport) X(login) X(ip_schemepart)               \
+    X(schemepart) X(scheme) X(ftpurl) X(fileurl) X(httpurl) X(httpsurl)     \
+    X(gopherurl) X(mailtourl) X(article) X(grouppart) X(newsurl)            \
+    X(nntpurl) X(telneturl) X(waisdatabase) X(waisindex) X(waisdoc)         \
+    X(waisurl) X(prosperourl) X(genericurl) X(otherurl) X(url) X(empty)
+
+enum rule {
+#define RULE_ENUM(name) R_##name,
+    RFC1738_RULES(RULE_ENUM)
+#undef RULE_ENUM
+    R_COUNT
+};
+
+static const struct {
+    int entry;
+    const char *name;
+} rules[R_COUNT] = {
+#define RULE_ROW(name) [R_##name] = { lluri_rfc1738_en_r_##name, #name },
+    RFC1738_RULES(RULE_ROW)
+#undef RULE_ROW
+};
+
+/* Run rule r over s[0..len): 1 on a full match; else 0 and *fail. */
+static int run(int r, const char *s, size_t len, size_t *fail)
+{
+    const char *buf = s ? s : "";
+    const char *p = buf, *pe = buf + len, *eof = pe;
+    int cs = rules[r].entry;
+
+    (void)eof;
+    %% write exec;
+
+    if (cs == lluri_rfc1738_error) {
+        *fail = (size_t)(p - buf);
+        return 0;
+    }
+    if (cs < lluri_rfc1738_first_final) {
+        *fail = len;
+        return 0;
+    }
+    return 1;
+}
+
+int lluri__rfc1738_match(const char *rule, const char *s, size_t len,
+                         size_t *fail)
+{
+    for (int r = 0; r < R_COUNT; r++)
+        if (strcmp(rules[r].name, rule) == 0)
+            return run(r, s, len, fail);
+    return -1;
+}
+
+/* ---- The cut ---------------------------------------------------------------- */
+
+/* The index of a field in lluri_scheme_parts.u.field[]. */
+#define F(member)                                                            \
+    ((int)((offsetof(lluri_scheme_parts, u.member)                           \
+            - offsetof(lluri_scheme_parts, u.field)) / sizeof(lluri_span)))
+
+/* A region of the URL: a field (field >= 0) or a literal (lit != NULL),
+ * [start, end), checked against `rule` (or `lit`); `code` when it fails. */
+typedef struct {
+    int field;
+    const char *lit;
+    int rule;
+    int code;
+    size_t start, end;
+} region;
+
+#define MAX_REGIONS 12
+
+typedef struct {
+    const char *s;
+    size_t n;
+    region r[MAX_REGIONS];
+    int count;
+} cut_t;
+
+static void add(cut_t *c, int field, int rule, int code, size_t start,
+                size_t end)
+{
+    region *g = &c->r[c->count++];
+    g->field = field;
+    g->lit = NULL;
+    g->rule = rule;
+    g->code = code;
+    g->start = start;
+    g->end = end;
+}
+
+/* A literal expected at `at` (it may be cut short by the end of input). */
+static void add_lit(cut_t *c, const char *lit, int code, size_t at)
+{
+    size_t end = at + strlen(lit);
+    add(c, -1, R_empty, code, at, end < c->n ? end : c->n);
+    c->r[c->count - 1].lit = lit;
+}
+
+/* First offset in [from, c->n) holding byte ch, or c->n. */
+static size_t find(const cut_t *c, size_t from, char ch)
+{
+    const char *hit = from < c->n ? memchr(c->s + from, ch, c->n - from) : NULL;
+    return hit ? (size_t)(hit - c->s) : c->n;
+}
+
+/* First offset in [from, to) holding byte ch, or to. */
+static size_t find_to(const cut_t *c, size_t from, size_t to, char ch)
+{
+    const char *hit = from < to ? memchr(c->s + from, ch, to - from) : NULL;
+    return hit ? (size_t)(hit - c->s) : to;
+}
+
+/* First "%09" (an encoded tab) at or after from, or c->n. */
+static size_t find_tab(const cut_t *c, size_t from)
+{
+    for (size_t i = from; i + 3 <= c->n; i++)
+        if (c->s[i] == '%' && c->s[i + 1] == '0' && c->s[i + 2] == '9')
+            return i;
+    return c->n;
+}
+
+/* hostport = host [ ":" port ], over [a, e). */
+static void cut_hostport(cut_t *c, size_t a, size_t e, int fhost, int fport)
+{
+    size_t colon = find_to(c, a, e, ':');
+    add(c, fhost, R_host, LLURI_EHOSTNAME, a, colon);
+    if (colon < e)
+        add(c, fport, R_port, LLURI_EPORTNUM, colon + 1, e);
+}
+
+/* login = [ user [ ":" password ] "@" ] hostport, over [a, e). */
+static void cut_login(cut_t *c, size_t a, size_t e, int fuser, int fpass,
+                      int fhost, int fport)
+{
+    size_t at = find_to(c, a, e, '@');
+    if (at < e) {
+        size_t colon = find_to(c, a, at, ':');
+        add(c, fuser, R_user, LLURI_EUSER, a, colon);
+        if (colon < at)
+            add(c, fpass, R_password, LLURI_EPASSWORD, colon + 1, at);
+        a = at + 1;
+    }
+    cut_hostport(c, a, e, fhost, fport);
+}
+
+/* Split s[0..n) (scheme of length sl) into the regions of `kind`. For the
+ * schemes with "//", the caller has checked that it is there. Returns the
+ * main machine's entry for the kind. */
+static int cut(cut_t *c, int kind, int https, size_t sl)
+{
+    size_t n = c->n;
+    size_t a = sl + 3; /* after "scheme://" */
+    size_t e = find(c, a, '/');
+    size_t t, t2;
+
+    c->count = 0;
+    switch (kind) {
+    case LLURI_SCHEME_FTP:
+        /* ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]] */
+        cut_login(c, a, e, F(ftp.user), F(ftp.password), F(ftp.host),
+                  F(ftp.port));
+        if (e < n) {
+            t = find(c, e + 1, ';');
+            add(c, F(ftp.path), R_fpath, LLURI_EFPATH, e + 1, t);
+            if (t < n) {
+                add_lit(c, ";type=", LLURI_EFTPTYPE, t);
+                if (t + 6 <= n)
+                    add(c, F(ftp.type), R_ftptype, LLURI_EFTPTYPE, t + 6, n);
+            }
+        }
+        return R_ftpurl;
+    case LLURI_SCHEME_FILE:
+        /* fileurl = "file://" [ host | "localhost" ] "/" fpath */
+        if (e > a)
+            add(c, F(file.host), R_host, LLURI_EHOSTNAME, a, e);
+        add_lit(c, "/", LLURI_ESCHEMESYNTAX, e);
+        if (e < n)
+            add(c, F(file.path), R_fpath, LLURI_EFPATH, e + 1, n);
+        return R_fileurl;
+    case LLURI_SCHEME_HTTP:
+        /* httpurl = "http://" hostport [ "/" hpath [ "?" search ]] */
+        cut_hostport(c, a, e, F(http.host), F(http.port));
+        if (e < n) {
+            t = find(c, e + 1, '?');
+            add(c, F(http.path), R_hpath, LLURI_EHPATH, e + 1, t);
+            if (t < n)
+                add(c, F(http.search), R_search, LLURI_ESEARCH, t + 1, n);
+        }
+        return https ? R_httpsurl : R_httpurl;
+    case LLURI_SCHEME_GOPHER:
+        /* gopherurl = "gopher://" hostport [ / [ gtype [ selector
+         *             [ "%09" search [ "%09" gopher+_string ] ] ] ] ] */
+        cut_hostport(c, a, e, F(gopher.host), F(gopher.port));
+        if (e + 1 < n) {
+            size_t g = e + 1;
+            size_t glen = c->s[g] == '%' ? (n - g < 3 ? n - g : 3) : 1;
+            add(c, F(gopher.gtype), R_gtype, LLURI_EGTYPE, g, g + glen);
+            t = find_tab(c, g + glen);
+            add(c, F(gopher.selector), R_gopher_selector, LLURI_ESELECTOR,
+                g + glen, t);
+            if (t < n) {
+                t2 = find_tab(c, t + 3);
+                add(c, F(gopher.search), R_gopher_search, LLURI_ESEARCH,
+                    t + 3, t2);
+                if (t2 < n)
+                    add(c, F(gopher.gopher_plus), R_gopher_plus_string,
+                        LLURI_EGOPHERPLUS, t2 + 3, n);
+            }
+        }
+        return R_gopherurl;
+    case LLURI_SCHEME_MAILTO:
+        /* mailtourl = "mailto:" encoded822addr */
+        add(c, F(mailto.to), R_encoded822addr, LLURI_EMAILTO, sl + 1, n);
+        return R_mailtourl;
+    case LLURI_SCHEME_NEWS:
+        /* newsurl = "news:" grouppart;  grouppart = "*" | group | article
+         * (a group holds no "@", an article must) */
+        if (n - (sl + 1) == 1 && c->s[sl + 1] == '*')
+            add(c, F(news.group), R_grouppart, LLURI_EGROUP, sl + 1, n);
+        else if (find(c, sl + 1, '@') < n)
+            add(c, F(news.article), R_article, LLURI_EARTICLE, sl + 1, n);
+        else
+            add(c, F(news.group), R_group, LLURI_EGROUP, sl + 1, n);
+        return R_newsurl;
+    case LLURI_SCHEME_NNTP:
+        /* nntpurl = "nntp://" hostport "/" group [ "/" digits ] */
+        cut_hostport(c, a, e, F(nntp.host), F(nntp.port));
+        add_lit(c, "/", LLURI_EGROUP, e);
+        if (e < n) {
+            t = find(c, e + 1, '/');
+            add(c, F(nntp.group), R_group, LLURI_EGROUP, e + 1, t);
+            if (t < n)
+                add(c, F(nntp.article), R_digits, LLURI_EARTICLE, t + 1, n);
+        }
+        return R_nntpurl;
+    case LLURI_SCHEME_TELNET:
+        /* telneturl = "telnet://" login [ "/" ] */
+        cut_login(c, a, e, F(telnet.user), F(telnet.password),
+                  F(telnet.host), F(telnet.port));
+        if (e < n)
+            add(c, -1, R_empty, LLURI_ESCHEMESYNTAX, e + 1, n);
+        return R_telneturl;
+    case LLURI_SCHEME_WAIS:
+        /* waisdatabase = "wais://" hostport "/" database
+         * waisindex    = "wais://" hostport "/" database "?" search
+         * waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath */
+        cut_hostport(c, a, e, F(wais.host), F(wais.port));
+        add_lit(c, "/", LLURI_EWAIS, e);
+        if (e < n) {
+            size_t q = find(c, e + 1, '?');
+            t = find(c, e + 1, '/');
+            if (q < t) {
+                add(c, F(wais.database), R_database, LLURI_EWAIS, e + 1, q);
+                add(c, F(wais.search), R_search, LLURI_ESEARCH, q + 1, n);
+            } else {
+                add(c, F(wais.database), R_database, LLURI_EWAIS, e + 1, t);
+                if (t < n) {
+                    t2 = find(c, t + 1, '/');
+                    add(c, F(wais.wtype), R_wtype, LLURI_EWAIS, t + 1, t2);
+                    add_lit(c, "/", LLURI_EWAIS, t2);
+                    if (t2 < n)
+                        add(c, F(wais.wpath), R_wpath, LLURI_EWAIS, t2 + 1, n);
+                }
+            }
+        }
+        return R_waisurl;
+    case LLURI_SCHEME_PROSPERO:
+        /* prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ] */
+        cut_hostport(c, a, e, F(prospero.host), F(prospero.port));
+        add_lit(c, "/", LLURI_EPROSPERO, e);
+        if (e < n) {
+            t = find(c, e + 1, ';');
+            add(c, F(prospero.path), R_ppath, LLURI_EPROSPERO, e + 1, t);
+            if (t < n)
+                add(c, F(prospero.fields), R_fieldspecs, LLURI_EPROSPERO, t, n);
+        }
+        return R_prosperourl;
+    }
+    return -1;
+}
+
+/* Whether region g holds what it should; else *fail (relative to g). */
+static int region_ok(const cut_t *c, const region *g, size_t *fail)
+{
+    if (g->lit) {
+        size_t i = 0, want = strlen(g->lit);
+        while (i < g->end - g->start && c->s[g->start + i] == g->lit[i])
+            i++;
+        if (i == want)
+            return 1;
+        *fail = i;
+        return 0;
+    }
+    return run(g->rule, c->s + g->start, g->end - g->start, fail);
+}
+
+/* Name the failure of a URL the machine stopped in at `stop`. */
+static int diagnose(cut_t *c, size_t stop, size_t *offset)
+{
+    const region *last = NULL;
+
+    for (int i = 0; i < c->count; i++) {
+        const region *g = &c->r[i];
+        size_t fail;
+        if (g->start > stop)
+            break;
+        last = g;
+        if (!region_ok(c, g, &fail) && g->start + fail <= stop) {
+            *offset = g->start + fail;
+            return g->code;
+        }
+    }
+    *offset = stop;
+    return last ? last->code : LLURI_ESCHEMESYNTAX;
+}
+
+static int uses_slashes(int kind)
+{
+    return kind != LLURI_SCHEME_MAILTO && kind != LLURI_SCHEME_NEWS;
+}
+
+int lluri__scheme_rfc1738(int kind, const lluri *u, lluri_scheme_parts *p,
+                          size_t *offset)
+{
+    cut_t c;
+    size_t sl = u->scheme.len;
+    size_t stop;
+    int https = kind == LLURI_SCHEME_HTTP && sl == 5;
+
+    c.s = u->src;
+    c.n = (u->present & LLURI_HAS_FRAGMENT) ? u->fragment.off - 1 : u->len;
+
+    if (uses_slashes(kind))
+        for (size_t i = sl + 1; i < sl + 3; i++)
+            if (i >= c.n || c.s[i] != '/') {
+                *offset = i;
+                return LLURI_ESLASHES;
+            }
+
+    int entry = cut(&c, kind, https, sl);
+    if (entry < 0) {
+        *offset = 0;
+        return LLURI_ENOGRAMMAR;
+    }
+    if (!run(entry, c.s, c.n, &stop))
+        return diagnose(&c, stop, offset);
+
+    for (int i = 0; i < c.count; i++) {
+        const region *g = &c.r[i];
+        if (g->field < 0)
+            continue;
+        p->u.field[g->field].off = (uint32_t)g->start;
+        p->u.field[g->field].len = (uint32_t)(g->end - g->start);
+        p->present |= 1u << g->field;
+    }
+    return 0;
+}
+
+/* ---- Iterators ------------------------------------------------------------------ */
+
+void lluri_scheme_segments_begin(lluri_segment_iter *it,
+                                 const lluri_scheme_parts *p)
+{
+    int f = -1;
+
+    switch (p->kind) {
+    case LLURI_SCHEME_FTP:      f = F(ftp.path); break;
+    case LLURI_SCHEME_FILE:     f = F(file.path); break;
+    case LLURI_SCHEME_HTTP:     f = F(http.path); break;
+    case LLURI_SCHEME_PROSPERO: f = F(prospero.path); break;
+    }
+    it->src = p->src;
+    if (f < 0 || !(p->present & (1u << f))) {
+        it->pos = it->end = 0;
+        it->done = 1;
+        return;
+    }
+    it->pos = p->u.field[f].off;
+    it->end = p->u.field[f].off + p->u.field[f].len;
+    it->done = 0;
+}
+
+int lluri_scheme_segments_next(lluri_segment_iter *it, lluri_span *segment)
+{
+    if (it->done)
+        return 0;
+    const char *hit = memchr(it->src + it->pos, '/', it->end - it->pos);
+    uint32_t stop = hit ? (uint32_t)(hit - it->src) : it->end;
+    segment->off = it->pos;
+    segment->len = stop - it->pos;
+    if (hit)
+        it->pos = stop + 1;
+    else
+        it->done = 1;
+    return 1;
+}
+
+void lluri_prospero_fields_begin(lluri_prospero_iter *it,
+                                 const lluri_scheme_parts *p)
+{
+    int f = F(prospero.fields);
+
+    it->src = p->src;
+    if (p->kind != LLURI_SCHEME_PROSPERO || !(p->present & (1u << f))) {
+        it->pos = it->end = 0;
+        return;
+    }
+    it->pos = p->u.field[f].off;
+    it->end = p->u.field[f].off + p->u.field[f].len;
+}
+
+int lluri_prospero_fields_next(lluri_prospero_iter *it,
+                               lluri_prospero_field *field)
+{
+    /* fieldspec = ";" fieldname "=" fieldvalue: the span starts at a ";" */
+    if (it->pos >= it->end)
+        return 0;
+    uint32_t name = it->pos + 1;
+    const char *semi = memchr(it->src + name, ';', it->end - name);
+    uint32_t stop = semi ? (uint32_t)(semi - it->src) : it->end;
+    const char *eq = memchr(it->src + name, '=', stop - name);
+    uint32_t mid = eq ? (uint32_t)(eq - it->src) : stop;
+    field->name.off = name;
+    field->name.len = mid - name;
+    field->value.off = eq ? mid + 1 : stop;
+    field->value.len = eq ? stop - (mid + 1) : 0;
+    it->pos = stop;
+    return 1;
+}

@@ -1,0 +1,182 @@
+/* test_rfc1738_runs.c — the runs of the RFC 1738 machines (src/rfc1738.rl)
+ * change nothing.
+ *
+ * A run steps over bytes that would only take a looping state back to
+ * itself; it is exact only if the byte-class table agrees with the grammar
+ * and each hook sits where every byte of its class loops. Two checks:
+ *
+ *  1. each class bit, over all 256 byte values, against the one-byte
+ *     members of the rules it stands for (lluri__rfc1738_match);
+ *  2. every URL-level rule against itself compiled without runs (this file
+ *     includes the generated rfc1738.c with LLURI_NO_RUNS): on generated
+ *     inputs, the same verdict and the same failure offset, and the same
+ *     fields from lluri_scheme_parse's cut. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lluri.h"
+#include "internal.h"
+
+/* The plain machine: the same driver, runs compiled out, names changed. */
+#define LLURI_NO_RUNS 1
+#define lluri__rfc1738_match        plain_rfc1738_match
+#define lluri__scheme_rfc1738       plain_scheme_rfc1738
+#define lluri_scheme_segments_begin plain_segments_begin
+#define lluri_scheme_segments_next  plain_segments_next
+#define lluri_prospero_fields_begin plain_fields_begin
+#define lluri_prospero_fields_next  plain_fields_next
+#include "rfc1738.c"
+#undef lluri__rfc1738_match
+#undef lluri__scheme_rfc1738
+#undef lluri_scheme_segments_begin
+#undef lluri_scheme_segments_next
+#undef lluri_prospero_fields_begin
+#undef lluri_prospero_fields_next
+
+#include <check.h>   /* after rfc1738.c: Check defines a macro named fail */
+
+/* ---- 1. the byte classes against the grammar ------------------------------ */
+
+static int one_byte(const char *rule, int b)
+{
+    char c = (char)b;
+    size_t off;
+    return lluri__rfc1738_match(rule, &c, 1, &off) == 1;
+}
+
+START_TEST(test_classes)
+{
+    int b = _i;
+    int uchar = one_byte("uchar", b), xchar = one_byte("xchar", b);
+    int hseg = one_byte("hsegment", b), fseg = one_byte("fsegment", b);
+
+    ck_assert_int_eq(!!(byte_class[b] & C_UCHAR), uchar);
+    ck_assert_int_eq(!!(byte_class[b] & C_HSEG), hseg);
+    ck_assert_int_eq(!!(byte_class[b] & C_FSEG), fseg);
+    ck_assert_int_eq(!!(byte_class[b] & C_XCHAR), xchar);
+    /* the rules whose fields share a class take the same bytes */
+    ck_assert_int_eq(one_byte("search", b), hseg);
+    ck_assert_int_eq(one_byte("psegment", b), fseg);
+    ck_assert_int_eq(one_byte("database", b), uchar);
+    ck_assert_int_eq(one_byte("wtype", b), uchar);
+    ck_assert_int_eq(one_byte("wpath", b), uchar);
+    ck_assert_int_eq(one_byte("selector", b), xchar);
+    ck_assert_int_eq(one_byte("gopher_plus_string", b), xchar);
+    ck_assert_int_eq(one_byte("encoded822addr", b), xchar);
+}
+END_TEST
+
+/* ---- 2. with runs and without, on generated inputs ---------------------------- */
+
+static const char *const url_rules[] = {
+    "ftpurl", "fileurl", "httpurl", "httpsurl", "gopherurl", "mailtourl",
+    "newsurl", "nntpurl", "telneturl", "waisdatabase", "waisindex",
+    "waisdoc", "waisurl", "prosperourl", "genericurl", "url",
+};
+
+static const char *const prefixes[] = {
+    "ftp://h/", "ftp://u:p@h:21/a/", "file:///", "file://h/", "http://h/",
+    "http://h/a?", "https://h/", "gopher://h/1", "gopher://h/1a%09",
+    "gopher://h/1a%09b%09", "mailto:", "news:", "nntp://h/", "telnet://",
+    "wais://h/", "wais://h/d?", "wais://h/d/t/", "prospero://h/",
+    "prospero://h/p;a=", "x-y:",
+};
+
+/* Pieces the generated tails are made of: every class of byte, escapes
+ * (tab, LF, CR among them) and the schemes' delimiters. */
+static const char *const pieces[] = {
+    "a", "Z", "0", "9", "$", "-", "_", ".", "+", "!", "*", "'", "(", ")",
+    ",", ";", "/", "?", ":", "@", "&", "=", "%", "%41", "%09", "%0a", "%0D",
+    "%0B", "%2", "~", "#", " ", "\"", "<", "\x7f", "\x80", "\xff",
+    ";type=", "abc", "//", "%0", "9",
+};
+
+/* A small deterministic generator (no global state). */
+static uint32_t next_rand(uint32_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 17;
+    *s ^= *s << 5;
+    return *s;
+}
+
+enum { CASES_PER_PREFIX = 4000 };
+
+START_TEST(test_same_with_and_without_runs)
+{
+    const char *prefix = prefixes[_i];
+    uint32_t seed = 2463534242u + (uint32_t)_i;
+    char buf[128];
+    size_t compared = 0;
+
+    for (int k = 0; k < CASES_PER_PREFIX; k++) {
+        size_t n = strlen(prefix);
+        int npieces = (int)(next_rand(&seed) % 12);
+        memcpy(buf, prefix, n);
+        for (int j = 0; j < npieces; j++) {
+            /* mostly plain bytes, so that runs get long */
+            const char *piece = next_rand(&seed) % 3
+                ? pieces[next_rand(&seed) % 24]
+                : pieces[next_rand(&seed) % (sizeof pieces / sizeof pieces[0])];
+            size_t m = strlen(piece);
+            if (n + m > sizeof buf)
+                break;
+            memcpy(buf + n, piece, m);
+            n += m;
+        }
+        for (size_t r = 0; r < sizeof url_rules / sizeof url_rules[0]; r++) {
+            size_t off_runs = 999, off_plain = 999;
+            int a = lluri__rfc1738_match(url_rules[r], buf, n, &off_runs);
+            int b = plain_rfc1738_match(url_rules[r], buf, n, &off_plain);
+            ck_assert_msg(a == b && (a == 1 || off_runs == off_plain),
+                          "%s on \"%.*s\": runs %d at %zu, plain %d at %zu",
+                          url_rules[r], (int)n, buf, a, off_runs, b, off_plain);
+            compared++;
+        }
+        /* and the whole of lluri_scheme_parse: code, offset, fields */
+        lluri u;
+        if (lluri_parse(&u, buf, n, LLURI_URI, NULL) == 0) {
+            lluri_scheme_parts p, q;
+            size_t off_runs = 0, off_plain = 0;
+            int kind;
+            lluri_scheme_parse_uri(&p, &u, 0, NULL);
+            kind = p.kind;
+            if (kind >= LLURI_SCHEME_FTP && kind <= LLURI_SCHEME_PROSPERO) {
+                memset(&p, 0, sizeof p);
+                memset(&q, 0, sizeof q);
+                int a = lluri__scheme_rfc1738(kind, &u, &p, &off_runs);
+                int b = plain_scheme_rfc1738(kind, &u, &q, &off_plain);
+                ck_assert_int_eq(a, b);
+                ck_assert_uint_eq(off_runs, off_plain);
+                ck_assert(memcmp(&p, &q, sizeof p) == 0);
+            }
+        }
+    }
+    ck_assert_uint_gt(compared, 0);
+}
+END_TEST
+
+static Suite *runs_suite(void)
+{
+    Suite *s = suite_create("rfc1738 runs");
+    TCase *tc = tcase_create("byte classes, all 256 bytes");
+    tcase_add_loop_test(tc, test_classes, 0, 256);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("runs change nothing");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_same_with_and_without_runs, 0,
+                        (int)(sizeof prefixes / sizeof prefixes[0]));
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(runs_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed != 0;
+}
