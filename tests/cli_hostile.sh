@@ -182,6 +182,12 @@ rm -f "$tmp/long" "$tmp/longbad" "$tmp/out"
 "$LLURI" check <"$builddir" >"$tmp/out" 2>"$tmp/err"; st=$?
 [ "$st" -eq 2 ] && grep -q '^lluri: standard input, line 1: ' "$tmp/err" && ok || bad "read error (a directory): exit $st"
 
+# the statuses are documented in --help
+"$LLURI" --help >"$tmp/help"
+grep -q '^  1  at least one input was invalid' "$tmp/help" &&
+    grep -q '^  2  usage error, an error reading input or writing output, or memory$' "$tmp/help" \
+    && ok || bad "--help documents exit statuses 1 and 2"
+
 # ---- 9. a few rows of the README's "Hostile input" table -------------------
 row() { # expected-output command-args...
     want=$1; shift

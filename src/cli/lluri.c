@@ -123,7 +123,8 @@ static const char help_tail[] =
     "Exit status:\n"
     "  0  every input was valid (and every operation succeeded)\n"
     "  1  at least one input was invalid or its operation failed\n"
-    "  2  usage error, or an error reading input or writing output\n";
+    "  2  usage error, an error reading input or writing output, or memory\n"
+    "     exhausted (a line too long for the memory available)\n";
 
 /* ---------------------------------------------------------------- output */
 
