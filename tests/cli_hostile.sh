@@ -146,7 +146,7 @@ bytes=$((mb * 1024 * 1024))
 { printf 'http://h/'; head -c "$bytes" /dev/zero | tr '\0' 'a'; printf '\n'; } >"$tmp/long"
 { printf 'http://h/'; head -c "$bytes" /dev/zero | tr '\0' 'a'; printf ' \nhttp://a/\n'; } >"$tmp/longbad"
 limit=""
-if [ -z "${LLURI_CLI:-}" ] && ! grep -q AddressSanitizer "$LLURI" 2>/dev/null; then
+if [ -z "${LLURI_CLI:-}" ] && ! grep -q __asan_ "$LLURI" 2>/dev/null; then
     limit=262144 # KiB
 fi
 long() { # command-args...: the tool under the limit (stdin from the caller)
