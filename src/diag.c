@@ -22,7 +22,6 @@
 
 typedef struct {
     const char *s;
-    size_t len;
     unsigned flags;
 } input;
 
@@ -122,7 +121,7 @@ static int check_authority(const input *in, size_t start, size_t end,
 int lluri__diagnose(const char *s, size_t len, unsigned flags,
                     size_t machine_off, size_t *offset)
 {
-    const input in = { s, len, flags };
+    const input in = { s, flags };
     const unsigned start_rule = flags & LLURI_START_MASK;
     size_t i = find_any(s, 0, len, ":/?#");
     size_t path = 0, qmark, hash;

@@ -7,7 +7,7 @@
 set -u
 srcdir=${top_srcdir:-.}
 builddir=${top_builddir:-.}
-LLURI="$builddir/src/cli/lluri"
+LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}" # LLURI_CLI: make check-valgrind
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
 failures=0 passed=0

@@ -94,7 +94,7 @@ START_TEST(same_as_rfc_loop)
     for (size_t k = 0; k < len; k++)
         count *= 3;
     for (size_t code = 0; code < count; code++) {
-        char path[16], want[16], got[16];
+        char path[16] = { 0 }, want[16], got[16];
         size_t c = code;
         for (size_t k = 0; k < len; k++, c /= 3)
             path[k] = alphabet[c % 3];

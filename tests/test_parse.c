@@ -11,6 +11,7 @@
 
 #include "lluri.h"
 #include "vectors.h"
+#include "quick.h"
 
 /* ---- helpers ------------------------------------------------------------ */
 
@@ -1318,7 +1319,7 @@ static Suite *parse_suite(void)
     suite_add_tcase(s, tc);
 
     tc = tcase_create("differential, generated input");
-    tcase_add_loop_test(tc, test_differential, 0, 50);
+    tcase_add_loop_test(tc, test_differential, 0, QUICK(50, 5));
     suite_add_tcase(s, tc);
 
     tc = tcase_create("incremental");

@@ -16,6 +16,7 @@
 
 #include "lluri.h"
 #include "vectors.h"
+#include "quick.h"
 
 #define BIG 4096
 
@@ -76,6 +77,8 @@ static void check_sizes(writer_fn *w, const void *ctx, const char *want)
 
 /* ---- RFC 3986 §5.3 recompose ------------------------------------------------------ */
 
+/* p is read through the cast in do_recompose(), which cppcheck misses. */
+/* cppcheck-suppress unusedStructMember */
 struct recompose_ctx { const lluri_parts *p; };
 
 static ptrdiff_t do_recompose(const void *ctx, char *out, size_t cap, lluri *result)
@@ -123,10 +126,12 @@ static FILE *open_urls(const char *name)
     return fopen(path, "r");
 }
 
-/* Calls fn on every `every`-th line that parses as a URI. */
+/* Calls fn on every `every`-th line that parses as a URI (every 50 times
+ * that many under LLURI_TEST_QUICK). */
 static size_t each_url(const char *name, size_t every,
                        void (*fn)(const char *s, size_t n))
 {
+    every *= (size_t)QUICK(1, 50);
     FILE *f = open_urls(name);
     if (!f)
         return 0;

@@ -151,7 +151,8 @@ static const char help_tail[] =
     "Exit status:\n"
     "  0  every input was valid (and every operation succeeded)\n"
     "  1  at least one input was invalid or its operation failed\n"
-    "  2  usage error, or an error reading input or writing output\n";
+    "  2  usage error, an error reading input or writing output, or memory\n"
+    "     exhausted (a line too long for the memory available)\n";
 
 /* ---------------------------------------------------------------- output */
 
@@ -339,14 +340,14 @@ static void text_string(const char *p, size_t n)
     size_t i, run = 0;
 
     for (i = 0; i < n; i++) {
-        char e[4] = { '\\', 'x', 0, 0 };
-
         if (text_width(s[i]) == 1)
             continue;
         out(s + run, i - run);
         if (s[i] == '\\') {
             out("\\\\", 2);
         } else {
+            char e[4] = { '\\', 'x', 0, 0 };
+
             e[2] = hexdigits[s[i] >> 4];
             e[3] = hexdigits[s[i] & 0xF];
             out(e, sizeof e);
@@ -860,7 +861,7 @@ static ptrdiff_t write_sized(const struct job *j, char *stack, size_t cap,
     return n;
 }
 
-static void release(char *res, char *stack)
+static void release(char *res, const char *stack)
 {
     if (res != stack)
         free(res);
@@ -1333,7 +1334,7 @@ static int take_base(struct run *r, char **argv, int *nuris)
 static int run_command(int argc, char **argv, enum command cmd)
 {
     struct run r;
-    int i, nuris = 0, rc;
+    int nuris = 0, rc;
 
     memset(&r, 0, sizeof r);
     r.cmd = cmd;
@@ -1361,7 +1362,7 @@ static int run_command(int argc, char **argv, enum command cmd)
         if (run_stdin(&r) < 0)
             return finish_output(EXIT_TROUBLE);
     } else {
-        for (i = 0; i < nuris && !ferror(stdout); i++)
+        for (int i = 0; i < nuris && !ferror(stdout); i++)
             handle(&r, argv[i], strlen(argv[i]), 0);
     }
     return finish_output(r.any_invalid ? EXIT_INVALID : EXIT_VALID);
@@ -1514,7 +1515,6 @@ static int run_extract(int argc, char **argv)
 int main(int argc, char **argv)
 {
     const char *cmd;
-    size_t i;
 
     if (argc < 2)
         return usage_error("no command given", NULL);
@@ -1534,7 +1534,7 @@ int main(int argc, char **argv)
     }
     if (strcmp(cmd, "extract") == 0)
         return run_extract(argc - 1, argv + 1);
-    for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)
             return run_command(argc - 1, argv + 1, commands[i].cmd);
     if (cmd[0] == '-')
