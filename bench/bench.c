@@ -1743,6 +1743,8 @@ static void bench_extract(const dataset *d)
         w_bench(W_EXTRACT, d, &es, es.n, es.len, "URLs in the text");
     free(es.text);
     free(es.want);
+}
+
 static void bench_scheme(const dataset *d)
 {
     size_t i, ok = 0, no_grammar = 0, rfc3986 = 0, grammar = 0;

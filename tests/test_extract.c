@@ -417,10 +417,9 @@ START_TEST(every_prefix_at_guard)
         lluri_extractor x;
         lluri_extract_hit h;
         char out[512];
-        size_t prev = 0;
         for (unsigned flags = 0; flags <= LLURI_EXTRACT_FLAGS_ALL; flags++) {
+            size_t prev = 0;
             lluri_extract_init(&x, t, n, flags);
-            prev = 0;
             while (lluri_extract_next(&x, &h, out, sizeof out) == 1) {
                 check_hit(t, n, &h, prev, out);
                 prev = h.outer_off + h.outer_len;

@@ -1385,9 +1385,9 @@ static int read_all(int fd, char **buf, size_t *len)
 {
     char *b = NULL, *nb;
     size_t cap = 0, n = 0;
-    ssize_t got;
 
     for (;;) {
+        ssize_t got;
         if (n == cap) {
             size_t ncap = cap ? cap * 2 : READ_CHUNK;
             if (ncap < cap || (nb = realloc(b, ncap)) == NULL) {
@@ -1422,13 +1422,13 @@ static unsigned long long extract_text(const char *text, size_t len,
 {
     lluri_extractor x;
     lluri_extract_hit h;
-    char stack[1024], *uri;
+    char stack[1024];
     unsigned long long n = 0, line = 1;
     size_t pos = 0, line_start = 0;
 
     lluri_extract_init(&x, text, len, flags);
     while (lluri_extract_next(&x, &h, stack, sizeof stack) == 1) {
-        uri = stack;
+        char *uri = stack;
         if (h.uri_len >= sizeof stack) {
             uri = malloc(h.uri_len + 1);
             if (uri == NULL)
