@@ -3,17 +3,20 @@
  * Control byte: bits 0-1 the start rule (LLURI_REFERENCE, _URI, _ABSOLUTE,
  * _RELATIVE), bit 2 LLURI_ZONE_ID, bit 3 an unknown flag bit (then the
  * parse must fail with LLURI_EFLAGS), bits 4-7 where the incremental parse
- * splits the input (0..15 sixteenths of its length). The rest is the URI.
+ * splits the input ((ctl >> 4) / 15 of its length). The rest is the URI.
  *
  * Invariants: on success, fz_check_uri() (spans inside and in order, the
  * spans and delimiters give the input back, each component matches its
  * rule, recompose gives the input); the start rules agree with each other
  * (a URI-reference with a scheme is a URI, and an absolute-URI when it has
  * no fragment; without one it is a relative-ref; the same spans each
- * time); LLURI_ZONE_ID only adds inputs; on failure a known parse code,
+ * time); lluri_match() of the start rule's ABNF rule (a second machine,
+ * src/rules.rl) accepts exactly the same inputs; LLURI_ZONE_ID only adds
+ * inputs; on failure a known parse code,
  * an offset within the input, *err equal to the return, *u zeroed but for
  * src; the incremental parser, fed in two pieces or byte by byte, gives
- * exactly what the one-shot parse does.
+ * exactly what the one-shot parse does, and fails no later than at the
+ * first byte that no valid continuation takes.
  */
 #define FUZZ_NAME parse
 #include "fuzz.h"
@@ -53,7 +56,7 @@ static void parse_incremental(const char *s, size_t n, unsigned flags, size_t sp
             FZ_CHECK(r1 == want && e.offset == we->offset,
                      "byte by byte: execute(0..%zu) fails %s at %zu; one-shot %s at %zu", i,
                      lluri_errname(r1), e.offset, lluri_errname(want), we->offset);
-            FZ_CHECK(e.offset <= i, "execute(0..%zu) blames byte %zu", i, e.offset);
+            FZ_CHECK(i > 0 && e.offset < i, "execute(0..%zu) blames byte %zu", i, e.offset);
             break;
         }
     }
@@ -126,6 +129,19 @@ FUZZ_ENTRY(data, size)
                           : start == LLURI_RELATIVE;
         FZ_CHECK((r == 0) == want_ok, "URI-reference %s, start rule %u gives %s", "valid", start,
                  lluri_errname(r));
+    }
+    /* the parser (src/parse.rl) and the rule matcher (src/rules.rl) are two
+     * machines from the same grammar: they accept the same inputs */
+    if (!(flags & LLURI_ZONE_ID)) {
+        static const int start_rule[4] = { LLURI_RULE_URI_REFERENCE, LLURI_RULE_URI,
+                                           LLURI_RULE_ABSOLUTE_URI, LLURI_RULE_RELATIVE_REF };
+        int m = lluri_match(start_rule[start], in.text, in.len, &f);
+        FZ_CHECK((m == 0) == (r == 0), "lluri_parse %s, lluri_match(%s) %s", lluri_errname(r),
+                 lluri_rule_name(start_rule[start]), lluri_errname(m));
+        /* lluri.h: the error names a byte no later than the one where no
+         * parse could go on, which is where the matcher stops */
+        if (r != 0)
+            FZ_CHECK(e.offset <= f.offset, "error at %zu, after the matcher's stop %zu", e.offset, f.offset);
     }
     /* LLURI_ZONE_ID only adds inputs */
     if (r == 0 && !(flags & LLURI_ZONE_ID)) {

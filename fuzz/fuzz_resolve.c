@@ -23,6 +23,20 @@ static int resolve_same_comp(const lluri *a, lluri_span sa, const lluri *b, llur
     return !(a->present & bit) || fz_span_eq(a->src, sa, b->src, sb);
 }
 
+/* LLURI_RESOLVE_COMPAT compares schemes without regard to case (§3.1). */
+static int resolve_same_scheme_nocase(const char *a, lluri_span sa, const char *b, lluri_span sb)
+{
+    uint32_t i;
+    if (sa.len != sb.len)
+        return 0;
+    for (i = 0; i < sa.len; i++) {
+        unsigned char x = (unsigned char)a[sa.off + i], y = (unsigned char)b[sb.off + i];
+        if (x != y && !((x | 0x20) == (y | 0x20) && (x | 0x20) >= 'a' && (x | 0x20) <= 'z'))
+            return 0;
+    }
+    return 1;
+}
+
 FUZZ_ENTRY(data, size)
 {
     fz_input    in = fz_split_ctl(data, size);
@@ -62,9 +76,8 @@ FUZZ_ENTRY(data, size)
 
     /* where the components come from (§5.2.2) */
     ref_has_scheme = (rf.present & LLURI_HAS_SCHEME) &&
-                     !((rflags & LLURI_RESOLVE_COMPAT) && (b.present & LLURI_HAS_SCHEME) &&
-                       rf.scheme.len == b.scheme.len &&
-                       memcmp(rs + rf.scheme.off, bs + b.scheme.off, b.scheme.len) == 0) ;
+                     !((rflags & LLURI_RESOLVE_COMPAT) &&
+                       resolve_same_scheme_nocase(rs, rf.scheme, bs, b.scheme));
     FZ_CHECK(resolve_same_comp(&t, t.fragment, &rf, rf.fragment, LLURI_HAS_FRAGMENT),
              "the fragment is not the reference's");
     if (ref_has_scheme) {
