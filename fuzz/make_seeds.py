@@ -66,6 +66,7 @@ for u in uris:
     put("pct", b"0" + u)
     put("query", b"0" + u)
     put("differential", b"0" + u)
+    put("dots", b"@" + u)             # the whole text as a path
     put("resolve", b"0" + base + b"\n" + u)
     put("relativize", b"0" + base + b"\n" + u)
     put("relativize", b"0" + u + b"\n" + base)

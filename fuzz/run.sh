@@ -9,7 +9,8 @@
 # committed seeds and the regression inputs, with fuzz/uri.dict. New corpus
 # entries go to fuzz-build/corpus-new/NAME, crashes to
 # fuzz-build/artifacts/NAME-*, libFuzzer's log to fuzz-build/NAME.log.
-# Prints each target's executions and exits 1 if any target found anything.
+# Prints each target's executions and the CPU time of all, and exits 1 if
+# any target found anything.
 set -u
 secs=${1:-60}
 [ $# -gt 0 ] && shift
@@ -47,4 +48,6 @@ for t in "$@"; do
         failed=1
     fi
 done
+# the CPU time of all the targets together (user, system)
+printf 'CPU time of the targets (user, system): '; times | sed -n 2p
 exit $failed
