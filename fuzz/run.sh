@@ -49,5 +49,7 @@ for t in "$@"; do
     fi
 done
 # the CPU time of all the targets together (user, system)
-printf 'CPU time of the targets (user, system): '; times | sed -n 2p
+# (times in this shell, not in a pipeline's subshell, which has no children)
+times > fuzz-build/times.txt
+printf 'CPU time of the targets (user, system): '; sed -n 2p fuzz-build/times.txt
 exit $failed
