@@ -272,10 +272,4 @@ static FZ_UNUSED int fz_same_uri(const lluri *a, const lluri *b)
            memcmp(&a->scheme, &b->scheme, 7 * sizeof(lluri_span)) == 0;
 }
 
-/* A parse result's text equals another's, component by component. */
-static FZ_UNUSED int fz_same_text(const lluri *a, const lluri *b)
-{
-    return a->len == b->len && memcmp(a->src, b->src, a->len) == 0;
-}
-
 #endif /* LLURI_FUZZ_H */
