@@ -375,6 +375,13 @@ static const struct resolve_row more_rows[] = {
     { .base = "http://a/b/c/d;p?q", .ref = "HTTP:g", .out = "HTTP:g" },
     { .base = "http://a/b/c/d;p?q", .ref = "ftp:g", .out = "ftp:g",
       .flags = LLURI_RESOLVE_COMPAT },
+    /* compat: a reference with the base's scheme is relative, so the strict
+     * result of a rootless base, resolved again, merges again (fuzz_resolve,
+     * fuzz/regressions/resolve/compat-rootless-not-idempotent) */
+    { .base = "http:4/a/b/c/d;=p?q", .ref = "g/", .out = "http:4/a/b/c/g/" },
+    { .base = "http:4/a/b/c/d;=p?q", .ref = "http:4/a/b/c/g/", .out = "http:4/a/b/c/4/a/b/c/g/",
+      .flags = LLURI_RESOLVE_COMPAT },
+    { .base = "http:4/a/b/c/d;=p?q", .ref = "http:4/a/b/c/g/", .out = "http:4/a/b/c/g/" },
     { .base = "http://a/b/c/d;p?q", .ref = "http://x/./y/../z", .out = "http://x/z" },
     { .base = "http://a/b/c/d;p?q", .ref = "http:/./g", .out = "http:/g" },
     /* a base with an empty path (merge's first case) */

@@ -1,0 +1,153 @@
+/* fuzz_parse — lluri_parse() and the incremental parser.
+ *
+ * Control byte: bits 0-1 the start rule (LLURI_REFERENCE, _URI, _ABSOLUTE,
+ * _RELATIVE), bit 2 LLURI_ZONE_ID, bit 3 an unknown flag bit (then the
+ * parse must fail with LLURI_EFLAGS), bits 4-7 where the incremental parse
+ * splits the input ((ctl >> 4) / 15 of its length). The rest is the URI.
+ *
+ * Invariants: on success, fz_check_uri() (spans inside and in order, the
+ * spans and delimiters give the input back, each component matches its
+ * rule, recompose gives the input); the start rules agree with each other
+ * (a URI-reference with a scheme is a URI, and an absolute-URI when it has
+ * no fragment; without one it is a relative-ref; the same spans each
+ * time); lluri_match() of the start rule's ABNF rule (a second machine,
+ * src/rules.rl) accepts exactly the same inputs; LLURI_ZONE_ID only adds
+ * inputs; on failure a known parse code,
+ * an offset within the input, *err equal to the return, *u zeroed but for
+ * src; the incremental parser, fed in two pieces or byte by byte, gives
+ * exactly what the one-shot parse does, and fails no later than at the
+ * first byte that no valid continuation takes.
+ */
+#define FUZZ_NAME parse
+#include "fuzz.h"
+
+static void parse_incremental(const char *s, size_t n, unsigned flags, size_t split,
+                              int want, const lluri *wu, const lluri_error *we)
+{
+    lluri_parser ps;
+    lluri        u;
+    lluri_error  e;
+    int          r, r1 = 0;
+    size_t       i;
+
+    /* in two pieces */
+    lluri_parser_init(&ps, flags);
+    r1 = lluri_parser_execute(&ps, s, split, &e);
+    if (r1 < 0)
+        FZ_CHECK(r1 == want && e.offset == we->offset,
+                 "execute(0..%zu) fails %s at %zu; the one-shot parse: %s at %zu", split,
+                 lluri_errname(r1), e.offset, lluri_errname(want), we->offset);
+    r = lluri_parser_finish(&ps, &u, s, n, &e);
+    FZ_CHECK(r == want, "split at %zu: %s, one-shot: %s", split, lluri_errname(r),
+             lluri_errname(want));
+    if (r == 0)
+        FZ_CHECK(fz_same_uri(&u, wu), "split at %zu: other spans", split);
+    else
+        FZ_CHECK(e.offset == we->offset, "split at %zu: offset %zu, one-shot %zu", split,
+                 e.offset, we->offset);
+
+    /* byte by byte, for short inputs */
+    if (n > 256)
+        return;
+    lluri_parser_init(&ps, flags);
+    for (i = 0; i <= n; i++) {
+        r1 = lluri_parser_execute(&ps, s, i, &e);
+        if (r1 < 0) {
+            FZ_CHECK(r1 == want && e.offset == we->offset,
+                     "byte by byte: execute(0..%zu) fails %s at %zu; one-shot %s at %zu", i,
+                     lluri_errname(r1), e.offset, lluri_errname(want), we->offset);
+            FZ_CHECK(i > 0 && e.offset < i, "execute(0..%zu) blames byte %zu", i, e.offset);
+            break;
+        }
+    }
+    r = lluri_parser_finish(&ps, &u, s, n, &e);
+    FZ_CHECK(r == want, "byte by byte: %s, one-shot: %s", lluri_errname(r), lluri_errname(want));
+    if (r == 0)
+        FZ_CHECK(fz_same_uri(&u, wu), "byte by byte: other spans");
+    else
+        FZ_CHECK(e.offset == we->offset, "byte by byte: offset %zu, one-shot %zu", e.offset,
+                 we->offset);
+}
+
+static int parse_code_ok(int r)
+{
+    switch (r) {
+    case LLURI_ESYNTAX: case LLURI_ESCHEME: case LLURI_ENOSCHEME: case LLURI_ESCHEMEREL:
+    case LLURI_EUSERINFO: case LLURI_EHOST: case LLURI_EIPLITERAL: case LLURI_EPORT:
+    case LLURI_EPATH: case LLURI_EQUERY: case LLURI_EFRAGMENT: case LLURI_ENOFRAGMENT:
+    case LLURI_EPCT:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+FUZZ_ENTRY(data, size)
+{
+    fz_input    in = fz_split_ctl(data, size);
+    unsigned    flags = in.ctl & (LLURI_START_MASK | LLURI_ZONE_ID);
+    unsigned    start = flags & LLURI_START_MASK;
+    size_t      split = in.len * (in.ctl >> 4) / 15;
+    lluri       u, v;
+    lluri_error e, f;
+    int         r, rv;
+
+    if (in.len > FZ_MAX_IN)
+        return 0;
+    if (in.ctl & 8) {
+        r = lluri_parse(&u, in.text, in.len, flags | (1u << 3), &e);
+        FZ_CHECK(r == LLURI_EFLAGS && e.code == r, "unknown flag bit: %s", lluri_errname(r));
+        return 0;
+    }
+    memset(&e, 0x5a, sizeof e);
+    memset(&u, 0x5a, sizeof u);
+    r = lluri_parse(&u, in.text, in.len, flags, &e);
+    FZ_CHECK(e.code == r, "err.code %d, returned %d", e.code, r);
+    if (r != 0) {
+        lluri z;
+        FZ_CHECK(parse_code_ok(r), "unexpected code %s", lluri_errname(r));
+        FZ_CHECK(e.offset <= in.len, "error offset %zu past the input (%zu)", e.offset, in.len);
+        memset(&z, 0, sizeof z);
+        z.src = in.text;
+        FZ_CHECK(memcmp(&z, &u, sizeof z) == 0 || (u.src == in.text && u.len == 0 && u.present == 0 &&
+                                                   u.host_kind == 0),
+                 "*u not zeroed on error");
+    } else {
+        FZ_CHECK(e.offset == 0, "success with offset %zu", e.offset);
+        fz_check_uri(&u, in.text, in.len, flags);
+    }
+    parse_incremental(in.text, in.len, flags, split, r, &u, &e);
+
+    /* the start rules agree */
+    rv = lluri_parse(&v, in.text, in.len, LLURI_REFERENCE | (flags & LLURI_ZONE_ID), &f);
+    if (r == 0)
+        FZ_CHECK(rv == 0 && fz_same_uri(&u, &v), "valid as start rule %u, not the same as a URI-reference", start);
+    if (rv == 0 && start != LLURI_REFERENCE) {
+        int want_ok = (v.present & LLURI_HAS_SCHEME)
+                          ? (start == LLURI_URI || !(v.present & LLURI_HAS_FRAGMENT)) &&
+                                start != LLURI_RELATIVE
+                          : start == LLURI_RELATIVE;
+        FZ_CHECK((r == 0) == want_ok, "URI-reference %s, start rule %u gives %s", "valid", start,
+                 lluri_errname(r));
+    }
+    /* the parser (src/parse.rl) and the rule matcher (src/rules.rl) are two
+     * machines from the same grammar: they accept the same inputs */
+    if (!(flags & LLURI_ZONE_ID)) {
+        static const int start_rule[4] = { LLURI_RULE_URI_REFERENCE, LLURI_RULE_URI,
+                                           LLURI_RULE_ABSOLUTE_URI, LLURI_RULE_RELATIVE_REF };
+        int m = lluri_match(start_rule[start], in.text, in.len, &f);
+        FZ_CHECK((m == 0) == (r == 0), "lluri_parse %s, lluri_match(%s) %s", lluri_errname(r),
+                 lluri_rule_name(start_rule[start]), lluri_errname(m));
+        /* lluri.h: the error names a byte no later than the one where no
+         * parse could go on, which is where the matcher stops */
+        if (r != 0)
+            FZ_CHECK(e.offset <= f.offset, "error at %zu, after the matcher's stop %zu", e.offset, f.offset);
+    }
+    /* LLURI_ZONE_ID only adds inputs */
+    if (r == 0 && !(flags & LLURI_ZONE_ID)) {
+        rv = lluri_parse(&v, in.text, in.len, flags | LLURI_ZONE_ID, &f);
+        FZ_CHECK(rv == 0 && fz_same_uri(&u, &v), "valid without LLURI_ZONE_ID, not with it (%s)",
+                 lluri_errname(rv));
+    }
+    return 0;
+}
