@@ -218,9 +218,75 @@ int lluri__dots_give(const lluri__path *p, const char *want, size_t len)
     return c.same;
 }
 
+/* Before the first "/." (with no "." first) every step of the loop is E
+ * and moves nothing, so the loop starts there; and E moves a whole
+ * segment at once, found with memchr. */
+size_t lluri__dots_in_place(char *b, size_t n)
+{
+    size_t i = 0, o = 0;                /* input b[i .. n), output b[0 .. o) */
+
+    if (n == 0)
+        return 0;
+    if (b[0] != '.') {
+        const char *d = b;
+        do {                            /* the first "." after a "/" */
+            d = memchr(d + 1, '.', (size_t)(b + n - (d + 1)));
+            if (d == NULL)
+                return n;
+        } while (d[-1] != '/');
+        i = o = (size_t)(d - b) - 1;
+    }
+    while (i < n) {                                         /* 2. */
+        size_t rem = n - i;
+        if (b[i] == '.') {
+            if (rem == 1 || (rem == 2 && b[i + 1] == '.'))
+                break;                                      /* D. "." or ".." */
+            if (b[i + 1] == '/') {                          /* A. "./" */
+                i += 2;
+                continue;
+            }
+            if (b[i + 1] == '.' && b[i + 2] == '/') {       /* A. "../" */
+                i += 3;
+                continue;
+            }
+        } else if (b[i] == '/' && rem >= 2 && b[i + 1] == '.') {
+            int up = rem >= 3 && b[i + 2] == '.';
+            size_t after = i + 2 + (size_t)up;              /* past "/." or "/.." */
+            if (after == n || b[after] == '/') {
+                if (up) {                                   /* C. drop the last */
+                    while (o > 0 && b[o - 1] != '/')        /*    output segment */
+                        o--;
+                    if (o > 0)
+                        o--;                                /*    and its "/" */
+                }
+                if (after == n) {                           /* B., C. at the end: */
+                    b[o++] = '/';                           /*    input is "/" */
+                    break;
+                }
+                i = after;                                  /* B., C.: "/" + rest */
+                continue;
+            }
+        }
+        /* E. the first segment, with its "/", to the output */
+        const char *e = rem > 1 ? memchr(b + i + 1, '/', rem - 1) : NULL;
+        size_t end = e ? (size_t)(e - b) : n;
+        if (o != i)
+            memmove(b + o, b + i, end - i);
+        o += end - i;
+        i = end;
+    }
+    return o;                                               /* 3. */
+}
+
 size_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
                                  size_t cap)
 {
+    if (len < cap) {                    /* it fits: copy, then in place */
+        memcpy(out, path, len);
+        size_t n = lluri__dots_in_place(out, len);
+        out[n] = '\0';
+        return n;
+    }
     lluri__path p = { .npieces = 0 };
     lluri__sink k = lluri__sink_of(out, cap);
     lluri__path_add(&p, path, len, 1);

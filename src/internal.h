@@ -154,6 +154,14 @@ LLURI_INTERNAL size_t lluri__remove_dots(const lluri__path *p,
  * position; returns their number. */
 LLURI_INTERNAL size_t lluri__put_dots(const lluri__path *p, lluri__sink *k);
 
+/* RFC 3986 §5.2.4 in place, left to right: the RFC's loop with its input
+ * buffer b[i .. n) and its output buffer b[0 .. o) sharing b (o <= i
+ * always). Returns the result's length; b[0 .. that) holds it. Literal "."
+ * and ".." only (writers decode "%2e" before calling it). The writers use
+ * it when their whole output fits in the caller's buffer; the walk above
+ * serves sizing and truncated outputs, and gives the same bytes. */
+LLURI_INTERNAL size_t lluri__dots_in_place(char *b, size_t n);
+
 /* Whether remove_dot_segments of the path is exactly want[0 .. len). */
 LLURI_INTERNAL int lluri__dots_give(const lluri__path *p, const char *want,
                                     size_t len);
