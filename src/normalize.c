@@ -319,18 +319,26 @@ int lluri_default_port(const char *scheme, size_t len)
 
 /* ---- lluri_normalize --------------------------------------------------------- */
 
-static int span_ok(const lluri *u, lluri_span s)
+/* The end of span s, which lies inside u's text when it is <= u->len
+ * (spans are 32-bit: no overflow in 64). */
+static uint64_t span_end(lluri_span s)
 {
-    return s.off <= u->len && s.len <= u->len - s.off;
+    return (uint64_t)s.off + s.len;
 }
 
 static int check_input(const lluri *u)
 {
     if (u == NULL || (u->src == NULL && u->len > 0))
         return 0;
-    return span_ok(u, u->scheme) && span_ok(u, u->userinfo)
-           && span_ok(u, u->host) && span_ok(u, u->port) && span_ok(u, u->path)
-           && span_ok(u, u->query) && span_ok(u, u->fragment);
+    uint64_t m = span_end(u->scheme) | span_end(u->userinfo) | span_end(u->host)
+                 | span_end(u->port) | span_end(u->path) | span_end(u->query)
+                 | span_end(u->fragment);
+    if (m <= u->len)            /* the OR of the ends bounds each from above */
+        return 1;
+    return span_end(u->scheme) <= u->len && span_end(u->userinfo) <= u->len
+           && span_end(u->host) <= u->len && span_end(u->port) <= u->len
+           && span_end(u->path) <= u->len && span_end(u->query) <= u->len
+           && span_end(u->fragment) <= u->len;
 }
 
 /* §6.2.3: the schemes whose empty path after an authority becomes "/". */
@@ -470,12 +478,82 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
  * tests/test_normalize.c checks both give the same bytes at every
  * capacity. */
 
+#define ONES8 UINT64_C(0x0101010101010101)
+#define HIGH8 (ONES8 * 0x80u)
+
+/* Eight bytes at once: ASCII "A" to "Z" to lower case, other bytes as
+ * they are. Per byte b: bit 7 of (b & 0x7f) + 0x3f says b & 0x7f >= 'A',
+ * of (b & 0x7f) + 0x25 that it is > 'Z' (no carry crosses a byte). */
+static uint64_t lower8(uint64_t x)
+{
+    uint64_t h = x & ~HIGH8;
+    uint64_t up = (h + ONES8 * (0x80u - 'A')) & ~(h + ONES8 * (0x7fu - 'Z')) & ~x & HIGH8;
+    return x | (up >> 2);                   /* 0x80 >> 2 == 0x20 */
+}
+
+/* Whether one of the eight bytes is "%". */
+static int has_pct8(uint64_t x)
+{
+    uint64_t y = x ^ (ONES8 * '%');
+    return ((y - ONES8) & ~y & HIGH8) != 0;
+}
+
+/* s[0 .. n) with ASCII letters lowered, to o; returns the end. s[0 ..
+ * avail) may be read (avail >= n): a short s (a scheme) is read as one
+ * word when eight bytes are there, and stored in two overlapping halves. */
+static char *lower_fast(char *o, const char *s, size_t n, size_t avail)
+{
+    size_t i = 0;
+    if (n >= 4 && n < 8 && avail >= 8) {
+        unsigned char w[8];
+        uint64_t x;
+        memcpy(&x, s, 8);
+        x = lower8(x);
+        memcpy(w, &x, 8);
+        memcpy(o, w, 4);
+        memcpy(o + n - 4, w + n - 4, 4);
+        return o + n;
+    }
+    for (; n - i >= 8; i += 8) {
+        uint64_t x;
+        memcpy(&x, s + i, 8);
+        x = lower8(x);
+        memcpy(o + i, &x, 8);
+    }
+    for (; i < n; i++)
+        o[i] = to_lower(s[i]);
+    return o + n;
+}
+
 /* s[0 .. n) through the steps in `mode` to o, as put_text() writes it;
  * returns the end of what it wrote (at most n bytes). */
 static char *text_fast(char *o, const char *s, size_t n, unsigned mode)
 {
     const char *end = s + n;
     if (mode & T_LOWER) {
+        if (n >= 8) {                       /* eight bytes at a time while no "%" */
+            size_t i = 0;
+            uint64_t x;
+            for (; n - i >= 8; i += 8) {
+                memcpy(&x, s + i, 8);
+                if (has_pct8(x))
+                    break;
+                x = lower8(x);
+                memcpy(o + i, &x, 8);
+            }
+            if (i < n && n - i < 8) {       /* the last eight, overlapping */
+                memcpy(&x, end - 8, 8);
+                if (!has_pct8(x)) {
+                    x = lower8(x);
+                    memcpy(o + n - 8, &x, 8);
+                    return o + n;
+                }
+            }
+            if (i == n)
+                return o + n;
+            o += i;
+            s += i;
+        }
         while (s < end) {
             char c = *s;
             int oct = c == '%' ? pct_octet(s, (size_t)(end - s), 0) : -1;
@@ -549,8 +627,7 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
     if (has_scheme) {                                       /* scheme ":" */
         const char *sc = s + u->scheme.off;
         if (flags & LLURI_NORM_CASE)
-            for (uint32_t i = 0; i < u->scheme.len; i++)
-                *o++ = to_lower(sc[i]);
+            o = lower_fast(o, sc, u->scheme.len, u->len - u->scheme.off);
         else
             memcpy(o, sc, u->scheme.len), o += u->scheme.len;
         *o++ = ':';
