@@ -319,26 +319,27 @@ int lluri_default_port(const char *scheme, size_t len)
 
 /* ---- lluri_normalize --------------------------------------------------------- */
 
-/* The end of span s, which lies inside u's text when it is <= u->len
- * (spans are 32-bit: no overflow in 64). */
+/* The end of span s (spans are 32-bit: no overflow in 64). */
 static uint64_t span_end(lluri_span s)
 {
     return (uint64_t)s.off + s.len;
 }
 
+static uint64_t max64(uint64_t a, uint64_t b)
+{
+    return a > b ? a : b;
+}
+
+/* Every span inside u's text. */
 static int check_input(const lluri *u)
 {
     if (u == NULL || (u->src == NULL && u->len > 0))
         return 0;
-    uint64_t m = span_end(u->scheme) | span_end(u->userinfo) | span_end(u->host)
-                 | span_end(u->port) | span_end(u->path) | span_end(u->query)
-                 | span_end(u->fragment);
-    if (m <= u->len)            /* the OR of the ends bounds each from above */
-        return 1;
-    return span_end(u->scheme) <= u->len && span_end(u->userinfo) <= u->len
-           && span_end(u->host) <= u->len && span_end(u->port) <= u->len
-           && span_end(u->path) <= u->len && span_end(u->query) <= u->len
-           && span_end(u->fragment) <= u->len;
+    uint64_t m = max64(max64(max64(span_end(u->scheme), span_end(u->userinfo)),
+                             max64(span_end(u->host), span_end(u->port))),
+                       max64(max64(span_end(u->path), span_end(u->query)),
+                             span_end(u->fragment)));
+    return m <= u->len;
 }
 
 /* §6.2.3: the schemes whose empty path after an authority becomes "/". */
