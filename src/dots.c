@@ -218,24 +218,31 @@ int lluri__dots_give(const lluri__path *p, const char *want, size_t len)
     return c.same;
 }
 
-/* Before the first "/." (with no "." first) every step of the loop is E
- * and moves nothing, so the loop starts there; and E moves a whole
- * segment at once, found with memchr. */
+/* While no step but E has run, output and input are the same bytes, so
+ * the loop jumps (memchr) to the next "/." : every step before it is E and
+ * moves nothing. Once they differ, E moves a segment byte by byte (what is
+ * left after a ".." is short). */
+static size_t skip_to_dot(const char *b, size_t i, size_t n)
+{
+    const char *d = b + i;              /* the "/" found is at i or after */
+    if (i >= n)
+        return n;
+    do {                                /* the next "." after a "/" */
+        d = memchr(d + 1, '.', (size_t)(b + n - (d + 1)));
+        if (d == NULL)
+            return n;
+    } while (d[-1] != '/');
+    return (size_t)(d - b) - 1;
+}
+
 size_t lluri__dots_in_place(char *b, size_t n)
 {
     size_t i = 0, o = 0;                /* input b[i .. n), output b[0 .. o) */
 
     if (n == 0)
         return 0;
-    if (b[0] != '.') {
-        const char *d = b;
-        do {                            /* the first "." after a "/" */
-            d = memchr(d + 1, '.', (size_t)(b + n - (d + 1)));
-            if (d == NULL)
-                return n;
-        } while (d[-1] != '/');
-        i = o = (size_t)(d - b) - 1;
-    }
+    if (b[0] != '.')
+        i = o = skip_to_dot(b, 0, n);
     while (i < n) {                                         /* 2. */
         size_t rem = n - i;
         if (b[i] == '.') {
@@ -268,12 +275,13 @@ size_t lluri__dots_in_place(char *b, size_t n)
             }
         }
         /* E. the first segment, with its "/", to the output */
-        const char *e = rem > 1 ? memchr(b + i + 1, '/', rem - 1) : NULL;
-        size_t end = e ? (size_t)(e - b) : n;
-        if (o != i)
-            memmove(b + o, b + i, end - i);
-        o += end - i;
-        i = end;
+        if (o == i) {                   /* past this segment, to the next "/." */
+            i = o = skip_to_dot(b, i + 1, n);
+            continue;
+        }
+        b[o++] = b[i++];
+        while (i < n && b[i] != '/')
+            b[o++] = b[i++];
     }
     return o;                                               /* 3. */
 }

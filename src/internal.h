@@ -113,6 +113,32 @@ static inline void lluri__put(lluri__sink *k, const char *s, size_t n)
     k->pos += n;
 }
 
+/* memcpy(d, s, n) for the short strings writers copy, without a call:
+ * two overlapping fixed-size moves cover any n from k to 2k, reading and
+ * writing only s[0 .. n) and d[0 .. n). */
+static inline void lluri__copy(char *d, const char *s, size_t n)
+{
+    if (n > 16) {
+        memcpy(d, s, n);
+    } else if (n >= 8) {
+        uint64_t a, b;
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+        memcpy(d, &a, 8);
+        memcpy(d + n - 8, &b, 8);
+    } else if (n >= 4) {
+        uint32_t a, b;
+        memcpy(&a, s, 4);
+        memcpy(&b, s + n - 4, 4);
+        memcpy(d, &a, 4);
+        memcpy(d + n - 4, &b, 4);
+    } else if (n > 0) {
+        d[0] = s[0];
+        d[n / 2] = s[n / 2];
+        d[n - 1] = s[n - 1];
+    }
+}
+
 /* Store code and offset in *err (when not NULL); return code. */
 LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);
 

@@ -184,19 +184,19 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
                    + (t_fragment.ptr ? 1 + t_fragment.len : 0);
     if (bound <= cap) {
         char *o = out;
-        memcpy(o, t_scheme.ptr, t_scheme.len);
+        lluri__copy(o, t_scheme.ptr, t_scheme.len);
         o += t_scheme.len;
         *o++ = ':';
         if (t_authority.ptr) {
             *o++ = '/';
             *o++ = '/';
-            memcpy(o, t_authority.ptr, t_authority.len);
+            lluri__copy(o, t_authority.ptr, t_authority.len);
             o += t_authority.len;
         }
         char *path = o;
-        memcpy(o, t_dir.ptr, t_dir.len);
+        lluri__copy(o, t_dir.ptr, t_dir.len);
         o += t_dir.len;
-        memcpy(o, t_path.ptr, t_path.len);
+        lluri__copy(o, t_path.ptr, t_path.len);
         o += t_path.len;
         if (dotted) {
             size_t pn = lluri__dots_in_place(path, (size_t)(o - path));
@@ -210,12 +210,12 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
         }
         if (t_query.ptr) {
             *o++ = '?';
-            memcpy(o, t_query.ptr, t_query.len);
+            lluri__copy(o, t_query.ptr, t_query.len);
             o += t_query.len;
         }
         if (t_fragment.ptr) {
             *o++ = '#';
-            memcpy(o, t_fragment.ptr, t_fragment.len);
+            lluri__copy(o, t_fragment.ptr, t_fragment.len);
             o += t_fragment.len;
         }
         size_t n = (size_t)(o - out);
