@@ -290,7 +290,8 @@ size_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
                                  size_t cap)
 {
     if (len < cap) {                    /* it fits: copy, then in place */
-        memcpy(out, path, len);
+        if (len > 0)                    /* path may be NULL when len is 0 */
+            memcpy(out, path, len);
         size_t n = lluri__dots_in_place(out, len);
         out[n] = '\0';
         return n;

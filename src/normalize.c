@@ -530,6 +530,8 @@ static char *lower_fast(char *o, const char *s, size_t n, size_t avail)
  * returns the end of what it wrote (at most n bytes). */
 static char *text_fast(char *o, const char *s, size_t n, unsigned mode)
 {
+    if (n == 0)
+        return o;                           /* s may be NULL then */
     const char *end = s + n;
     if (mode & T_LOWER) {
         if (n >= 8) {                       /* eight bytes at a time while no "%" */
