@@ -49,7 +49,10 @@
  * the first run). So the result is at most the input's length + 1, or + 2
  * when the host is an IPv6 literal.
  *
- * Nothing is allocated and no workspace is used: text goes to a sink that
+ * Nothing is allocated and no workspace is used. When out holds the result
+ * with room to spare, it is written there directly (see "The direct
+ * writer" below: one pass per component, then dot segments removed in
+ * place). Otherwise text goes to a sink that
  * keeps only the bytes of a window [lo, hi) of the output, so sizing
  * (cap 0) costs the same as writing, and lluri_equivalent() can compare two
  * long results through a small scratch buffer, a window at a time. The

@@ -2,10 +2,17 @@
  *
  * No scratch buffer. §5.2.2 asks for remove_dot_segments(merge(Base.path,
  * R.path)), and merge (§5.2.3) concatenates two strings that live in two
- * different buffers. Rather than copying them together, merge() here
- * returns its result as a path in pieces (lluri__path), which dot-segment
- * removal reads as one string. The removal is src/dots.c's right-to-left
- * walk (see the comment there): a first pass
+ * different buffers.
+ *
+ * When the whole target fits in out even before its dot segments go (the
+ * common case: cap >= that length + 2), T is written straight into out,
+ * merge's two pieces one after the other, and the dot segments are then
+ * removed from out in place by the RFC's loop run left to right
+ * (lluri__dots_in_place, src/dots.c); its length is only known then.
+ *
+ * Otherwise (sizing, truncated outputs) merge's result stays a path in
+ * pieces (lluri__path), which dot-segment removal reads as one string:
+ * src/dots.c's right-to-left walk (see the comment there): a first pass
  * over the elements from the last to the first gives the result's length,
  * a second writes the surviving elements from the end of their place in
  * the output backwards, each byte only if it lies below cap. The output
