@@ -218,9 +218,84 @@ int lluri__dots_give(const lluri__path *p, const char *want, size_t len)
     return c.same;
 }
 
+/* While no step but E has run, output and input are the same bytes, so
+ * the loop jumps (memchr) to the next "/." : every step before it is E and
+ * moves nothing. Once they differ, E moves a segment byte by byte (what is
+ * left after a ".." is short). */
+static size_t skip_to_dot(const char *b, size_t i, size_t n)
+{
+    const char *d = b + i;              /* the "/" found is at i or after */
+    if (i >= n)
+        return n;
+    do {                                /* the next "." after a "/" */
+        d = memchr(d + 1, '.', (size_t)(b + n - (d + 1)));
+        if (d == NULL)
+            return n;
+    } while (d[-1] != '/');
+    return (size_t)(d - b) - 1;
+}
+
+size_t lluri__dots_in_place(char *b, size_t n)
+{
+    size_t i = 0, o = 0;                /* input b[i .. n), output b[0 .. o) */
+
+    if (n == 0)
+        return 0;
+    if (b[0] != '.')
+        i = o = skip_to_dot(b, 0, n);
+    while (i < n) {                                         /* 2. */
+        size_t rem = n - i;
+        if (b[i] == '.') {
+            if (rem == 1 || (rem == 2 && b[i + 1] == '.'))
+                break;                                      /* D. "." or ".." */
+            if (b[i + 1] == '/') {                          /* A. "./" */
+                i += 2;
+                continue;
+            }
+            if (b[i + 1] == '.' && b[i + 2] == '/') {       /* A. "../" */
+                i += 3;
+                continue;
+            }
+        } else if (b[i] == '/' && rem >= 2 && b[i + 1] == '.') {
+            int up = rem >= 3 && b[i + 2] == '.';
+            size_t after = i + 2 + (size_t)up;              /* past "/." or "/.." */
+            if (after == n || b[after] == '/') {
+                if (up) {                                   /* C. drop the last */
+                    while (o > 0 && b[o - 1] != '/')        /*    output segment */
+                        o--;
+                    if (o > 0)
+                        o--;                                /*    and its "/" */
+                }
+                if (after == n) {                           /* B., C. at the end: */
+                    b[o++] = '/';                           /*    input is "/" */
+                    break;
+                }
+                i = after;                                  /* B., C.: "/" + rest */
+                continue;
+            }
+        }
+        /* E. the first segment, with its "/", to the output */
+        if (o == i) {                   /* past this segment, to the next "/." */
+            i = o = skip_to_dot(b, i + 1, n);
+            continue;
+        }
+        b[o++] = b[i++];
+        while (i < n && b[i] != '/')
+            b[o++] = b[i++];
+    }
+    return o;                                               /* 3. */
+}
+
 size_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
                                  size_t cap)
 {
+    if (len < cap) {                    /* it fits: copy, then in place */
+        if (len > 0)                    /* path may be NULL when len is 0 */
+            memcpy(out, path, len);
+        size_t n = lluri__dots_in_place(out, len);
+        out[n] = '\0';
+        return n;
+    }
     lluri__path p = { .npieces = 0 };
     lluri__sink k = lluri__sink_of(out, cap);
     lluri__path_add(&p, path, len, 1);

@@ -101,6 +101,32 @@ static inline void lluri__put(lluri__sink *k, const char *s, size_t n)
     k->pos += n;
 }
 
+/* memcpy(d, s, n) for the short strings writers copy, without a call:
+ * two overlapping fixed-size moves cover any n from k to 2k, reading and
+ * writing only s[0 .. n) and d[0 .. n). */
+static inline void lluri__copy(char *d, const char *s, size_t n)
+{
+    if (n > 16) {
+        memcpy(d, s, n);
+    } else if (n >= 8) {
+        uint64_t a, b;
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+        memcpy(d, &a, 8);
+        memcpy(d + n - 8, &b, 8);
+    } else if (n >= 4) {
+        uint32_t a, b;
+        memcpy(&a, s, 4);
+        memcpy(&b, s + n - 4, 4);
+        memcpy(d, &a, 4);
+        memcpy(d + n - 4, &b, 4);
+    } else if (n > 0) {
+        d[0] = s[0];
+        d[n / 2] = s[n / 2];
+        d[n - 1] = s[n - 1];
+    }
+}
+
 /* Store code and offset in *err (when not NULL); return code. */
 LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);
 
@@ -141,6 +167,14 @@ LLURI_INTERNAL size_t lluri__remove_dots(const lluri__path *p,
 /* The path's bytes as remove_dot_segments leaves them, put to k at its
  * position; returns their number. */
 LLURI_INTERNAL size_t lluri__put_dots(const lluri__path *p, lluri__sink *k);
+
+/* RFC 3986 §5.2.4 in place, left to right: the RFC's loop with its input
+ * buffer b[i .. n) and its output buffer b[0 .. o) sharing b (o <= i
+ * always). Returns the result's length; b[0 .. that) holds it. Literal "."
+ * and ".." only (writers decode "%2e" before calling it). The writers use
+ * it when their whole output fits in the caller's buffer; the walk above
+ * serves sizing and truncated outputs, and gives the same bytes. */
+LLURI_INTERNAL size_t lluri__dots_in_place(char *b, size_t n);
 
 /* Whether remove_dot_segments of the path is exactly want[0 .. len). */
 LLURI_INTERNAL int lluri__dots_give(const lluri__path *p, const char *want,

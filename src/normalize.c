@@ -49,7 +49,10 @@
  * the first run). So the result is at most the input's length + 1, or + 2
  * when the host is an IPv6 literal.
  *
- * Nothing is allocated and no workspace is used: text goes to a sink that
+ * Nothing is allocated and no workspace is used. When out holds the result
+ * with room to spare, it is written there directly (see "The direct
+ * writer" below: one pass per component, then dot segments removed in
+ * place). Otherwise text goes to a sink that
  * keeps only the bytes of a window [lo, hi) of the output, so sizing
  * (cap 0) costs the same as writing, and lluri_equivalent() can compare two
  * long results through a small scratch buffer, a window at a time. The
@@ -319,18 +322,88 @@ int lluri_default_port(const char *scheme, size_t len)
 
 /* ---- lluri_normalize --------------------------------------------------------- */
 
-static int span_ok(const lluri *u, lluri_span s)
+/* The end of span s (spans are 32-bit: no overflow in 64). */
+static uint64_t span_end(lluri_span s)
 {
-    return s.off <= u->len && s.len <= u->len - s.off;
+    return (uint64_t)s.off + s.len;
 }
 
+static uint64_t max64(uint64_t a, uint64_t b)
+{
+    return a > b ? a : b;
+}
+
+/* Every span inside u's text. */
 static int check_input(const lluri *u)
 {
     if (u == NULL || (u->src == NULL && u->len > 0))
         return 0;
-    return span_ok(u, u->scheme) && span_ok(u, u->userinfo)
-           && span_ok(u, u->host) && span_ok(u, u->port) && span_ok(u, u->path)
-           && span_ok(u, u->query) && span_ok(u, u->fragment);
+    uint64_t m = max64(max64(max64(span_end(u->scheme), span_end(u->userinfo)),
+                             max64(span_end(u->host), span_end(u->port))),
+                       max64(max64(span_end(u->path), span_end(u->query)),
+                             span_end(u->fragment)));
+    return m <= u->len;
+}
+
+/* §6.2.3: the schemes whose empty path after an authority becomes "/". */
+static int root_path_scheme(const char *sc, size_t sn)
+{
+    return name_equals(sc, sn, "http") || name_equals(sc, sn, "https")
+           || name_equals(sc, sn, "ws") || name_equals(sc, sn, "wss");
+}
+
+/* host [ ":" port ] of u, which has an authority. */
+static void put_host_port(lluri__sink *k, const lluri *u, unsigned flags,
+                          unsigned text)
+{
+    const char *s = u->src;
+    int has_scheme = (u->present & LLURI_HAS_SCHEME) != 0;
+    const char *h = s + u->host.off;
+    size_t hn = u->host.len;
+    if (u->host_kind == LLURI_HOST_IPV6 && hn >= 2) {
+        const char *inner = h + 1;
+        size_t in = hn - 2;
+        const char *zone = memchr(inner, '%', in);
+        size_t an = zone ? (size_t)(zone - inner) : in;
+        lluri__putc(k, '[');
+        size_t mark = k->pos;
+        if (!(flags & LLURI_NORM_IPV6) || put_ipv6(k, inner, an) < 0) {
+            k->pos = mark;
+            for (size_t i = 0; i < an; i++)
+                lluri__putc(k, (flags & (LLURI_NORM_CASE | LLURI_NORM_IPV6))
+                           ? to_lower(inner[i]) : inner[i]);
+        }
+        lluri__put(k, inner + an, in - an);                  /* zone id as is */
+        lluri__putc(k, ']');
+    } else if (u->host_kind == LLURI_HOST_IPVFUTURE) {
+        for (size_t i = 0; i < hn; i++)
+            lluri__putc(k, (flags & LLURI_NORM_CASE) ? to_lower(h[i]) : h[i]);
+    } else {                                    /* reg-name, IPv4 */
+        put_text(k, h, hn,
+                 text | ((flags & LLURI_NORM_CASE) ? T_LOWER : 0u));
+    }
+
+    if (u->present & LLURI_HAS_PORT) {
+        const char *p = s + u->port.off;
+        size_t pn = u->port.len;
+        if (!(flags & LLURI_NORM_SCHEME)) {
+            lluri__putc(k, ':');
+            lluri__put(k, p, pn);
+        } else if (pn > 0) {
+            size_t z = 0;                       /* leading zeros */
+            while (z + 1 < pn && p[z] == '0')
+                z++;
+            long value = 0;
+            for (size_t i = z; i < pn && value <= 65535; i++)
+                value = value * 10 + (p[i] - '0');
+            int def = has_scheme ? lluri_default_port(s + u->scheme.off,
+                                                      u->scheme.len) : -1;
+            if (def < 0 || value != def) {
+                lluri__putc(k, ':');
+                lluri__put(k, p + z, pn - z);
+            }
+        }                                       /* empty port: dropped */
+    }
 }
 
 /* Write the normalized form of u to the sink; returns its length. The
@@ -359,52 +432,7 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
             lluri__putc(k, '@');
         }
 
-        const char *h = s + u->host.off;
-        size_t hn = u->host.len;
-        if (u->host_kind == LLURI_HOST_IPV6 && hn >= 2) {
-            const char *inner = h + 1;
-            size_t in = hn - 2;
-            const char *zone = memchr(inner, '%', in);
-            size_t an = zone ? (size_t)(zone - inner) : in;
-            lluri__putc(k, '[');
-            size_t mark = k->pos;
-            if (!(flags & LLURI_NORM_IPV6) || put_ipv6(k, inner, an) < 0) {
-                k->pos = mark;
-                for (size_t i = 0; i < an; i++)
-                    lluri__putc(k, (flags & (LLURI_NORM_CASE | LLURI_NORM_IPV6))
-                               ? to_lower(inner[i]) : inner[i]);
-            }
-            lluri__put(k, inner + an, in - an);                  /* zone id as is */
-            lluri__putc(k, ']');
-        } else if (u->host_kind == LLURI_HOST_IPVFUTURE) {
-            for (size_t i = 0; i < hn; i++)
-                lluri__putc(k, (flags & LLURI_NORM_CASE) ? to_lower(h[i]) : h[i]);
-        } else {                                    /* reg-name, IPv4 */
-            put_text(k, h, hn,
-                     text | ((flags & LLURI_NORM_CASE) ? T_LOWER : 0u));
-        }
-
-        if (u->present & LLURI_HAS_PORT) {
-            const char *p = s + u->port.off;
-            size_t pn = u->port.len;
-            if (!(flags & LLURI_NORM_SCHEME)) {
-                lluri__putc(k, ':');
-                lluri__put(k, p, pn);
-            } else if (pn > 0) {
-                size_t z = 0;                       /* leading zeros */
-                while (z + 1 < pn && p[z] == '0')
-                    z++;
-                long value = 0;
-                for (size_t i = z; i < pn && value <= 65535; i++)
-                    value = value * 10 + (p[i] - '0');
-                int def = has_scheme ? lluri_default_port(s + u->scheme.off,
-                                                          u->scheme.len) : -1;
-                if (def < 0 || value != def) {
-                    lluri__putc(k, ':');
-                    lluri__put(k, p + z, pn - z);
-                }
-            }                                       /* empty port: dropped */
-        }
+        put_host_port(k, u, flags, text);
     }
 
     const char *p = s + u->path.off;                        /* path */
@@ -429,8 +457,7 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
     if ((flags & LLURI_NORM_SCHEME) && has_auth && pn == 0 && has_scheme) {
         const char *sc = s + u->scheme.off;
         size_t sn = u->scheme.len;
-        if (name_equals(sc, sn, "http") || name_equals(sc, sn, "https")
-            || name_equals(sc, sn, "ws") || name_equals(sc, sn, "wss"))
+        if (root_path_scheme(sc, sn))
             lluri__putc(k, '/');
     }
 
@@ -443,6 +470,221 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
         put_text(k, s + u->fragment.off, u->fragment.len, text);
     }
     return k->pos - start;
+}
+
+/* ---- The direct writer --------------------------------------------------------
+ * When the caller's buffer holds the result with room to spare (see
+ * fast_bound()), lluri_normalize() writes straight into it: each
+ * component in one pass (runs without "%" copied whole, found with
+ * memchr), then dot segments removed from the path in place, left to right
+ * (lluri__dots_in_place(): the path is already decoded, so "%2e" reads as
+ * "."). Otherwise put_normalized() above does the same through the sink.
+ * tests/test_normalize.c checks both give the same bytes at every
+ * capacity. */
+
+#define ONES8 UINT64_C(0x0101010101010101)
+#define HIGH8 (ONES8 * 0x80u)
+
+/* Eight bytes at once: ASCII "A" to "Z" to lower case, other bytes as
+ * they are. Per byte b: bit 7 of (b & 0x7f) + 0x3f says b & 0x7f >= 'A',
+ * of (b & 0x7f) + 0x25 that it is > 'Z' (no carry crosses a byte). */
+static uint64_t lower8(uint64_t x)
+{
+    uint64_t h = x & ~HIGH8;
+    uint64_t up = (h + ONES8 * (0x80u - 'A')) & ~(h + ONES8 * (0x7fu - 'Z')) & ~x & HIGH8;
+    return x | (up >> 2);                   /* 0x80 >> 2 == 0x20 */
+}
+
+/* Whether one of the eight bytes is "%". */
+static int has_pct8(uint64_t x)
+{
+    uint64_t y = x ^ (ONES8 * '%');
+    return ((y - ONES8) & ~y & HIGH8) != 0;
+}
+
+/* s[0 .. n) with ASCII letters lowered, to o; returns the end. s[0 ..
+ * avail) may be read (avail >= n): a short s (a scheme) is read as one
+ * word when eight bytes are there, and stored in two overlapping halves. */
+static char *lower_fast(char *o, const char *s, size_t n, size_t avail)
+{
+    size_t i = 0;
+    if (n >= 4 && n < 8 && avail >= 8) {
+        unsigned char w[8];
+        uint64_t x;
+        memcpy(&x, s, 8);
+        x = lower8(x);
+        memcpy(w, &x, 8);
+        memcpy(o, w, 4);
+        memcpy(o + n - 4, w + n - 4, 4);
+        return o + n;
+    }
+    for (; n - i >= 8; i += 8) {
+        uint64_t x;
+        memcpy(&x, s + i, 8);
+        x = lower8(x);
+        memcpy(o + i, &x, 8);
+    }
+    for (; i < n; i++)
+        o[i] = to_lower(s[i]);
+    return o + n;
+}
+
+/* s[0 .. n) through the steps in `mode` to o, as put_text() writes it;
+ * returns the end of what it wrote (at most n bytes). */
+static char *text_fast(char *o, const char *s, size_t n, unsigned mode)
+{
+    if (n == 0)
+        return o;                           /* s may be NULL then */
+    const char *end = s + n;
+    if (mode & T_LOWER) {
+        if (n >= 8) {                       /* eight bytes at a time while no "%" */
+            size_t i = 0;
+            uint64_t x;
+            for (; n - i >= 8; i += 8) {
+                memcpy(&x, s + i, 8);
+                if (has_pct8(x))
+                    break;
+                x = lower8(x);
+                memcpy(o + i, &x, 8);
+            }
+            if (i < n && n - i < 8) {       /* the last eight, overlapping */
+                memcpy(&x, end - 8, 8);
+                if (!has_pct8(x)) {
+                    x = lower8(x);
+                    memcpy(o + n - 8, &x, 8);
+                    return o + n;
+                }
+            }
+            if (i == n)
+                return o + n;
+            o += i;
+            s += i;
+        }
+        while (s < end) {
+            char c = *s;
+            int oct = c == '%' ? pct_octet(s, (size_t)(end - s), 0) : -1;
+            if (oct < 0) {
+                *o++ = to_lower(c);
+                s++;
+                continue;
+            }
+            if ((mode & T_DECODE) && is_unreserved((unsigned char)oct)) {
+                *o++ = to_lower((char)oct);
+            } else if (mode & T_UPPER_HEX) {
+                o[0] = '%', o[1] = to_upper(s[1]), o[2] = to_upper(s[2]);
+                o += 3;
+            } else {
+                memcpy(o, s, 3);
+                o += 3;
+            }
+            s += 3;
+        }
+        return o;
+    }
+    while (s < end) {
+        const char *pc = (mode & (T_UPPER_HEX | T_DECODE))
+                             ? memchr(s, '%', (size_t)(end - s)) : NULL;
+        size_t run = pc ? (size_t)(pc - s) : (size_t)(end - s);
+        memcpy(o, s, run);                  /* no "%": as it stands */
+        o += run;
+        s += run;
+        if (pc == NULL)
+            break;
+        int oct = pct_octet(s, (size_t)(end - s), 0);
+        if (oct < 0) {
+            *o++ = '%';
+            s++;
+            continue;
+        }
+        if ((mode & T_DECODE) && is_unreserved((unsigned char)oct)) {
+            *o++ = (char)oct;
+        } else if (mode & T_UPPER_HEX) {
+            o[0] = '%', o[1] = to_upper(s[1]), o[2] = to_upper(s[2]);
+            o += 3;
+        } else {
+            memcpy(o, s, 3);
+            o += 3;
+        }
+        s += 3;
+    }
+    return o;
+}
+
+/* An upper bound of every byte position put_fast() writes, from the spans
+ * alone (each component's text only shrinks or keeps its length, but for
+ * an IPv6 literal's RFC 5952 form, "/." before a path and an http "/"). */
+static size_t fast_bound(const lluri *u)
+{
+    return (size_t)u->scheme.len + u->userinfo.len + u->host.len + u->port.len
+           + u->path.len + u->query.len + u->fragment.len + 16;
+}
+
+/* The normalized form of u into out, which has room for fast_bound(u)
+ * bytes (sink windows guard the rarer parts); returns its length. */
+static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
+{
+    const char *s = u->src;
+    unsigned text = ((flags & LLURI_NORM_CASE) ? T_UPPER_HEX : 0u)
+                    | ((flags & LLURI_NORM_PCT) ? T_DECODE : 0u);
+    int has_scheme = (u->present & LLURI_HAS_SCHEME) != 0;
+    int has_auth = (u->present & LLURI_HAS_AUTHORITY) != 0;
+    char *o = out;
+
+    if (has_scheme) {                                       /* scheme ":" */
+        const char *sc = s + u->scheme.off;
+        if (flags & LLURI_NORM_CASE)
+            o = lower_fast(o, sc, u->scheme.len, u->len - u->scheme.off);
+        else
+            memcpy(o, sc, u->scheme.len), o += u->scheme.len;
+        *o++ = ':';
+    }
+    if (has_auth) {                                         /* "//" authority */
+        *o++ = '/';
+        *o++ = '/';
+        if (u->present & LLURI_HAS_USERINFO) {
+            o = text_fast(o, s + u->userinfo.off, u->userinfo.len, text);
+            *o++ = '@';
+        }
+        if (u->host_kind == LLURI_HOST_IPV6 || u->host_kind == LLURI_HOST_IPVFUTURE
+            || (u->present & LLURI_HAS_PORT)) {
+            lluri__sink k = { out, 0, cap, (size_t)(o - out) };
+            put_host_port(&k, u, flags, text);
+            o = out + k.pos;
+        } else {                                            /* reg-name, IPv4 */
+            o = text_fast(o, s + u->host.off, u->host.len,
+                          text | ((flags & LLURI_NORM_CASE) ? T_LOWER : 0u));
+        }
+    }
+
+    const char *p = s + u->path.off;                        /* path */
+    size_t pn = u->path.len;
+    char *path = o;
+    o = text_fast(o, p, pn, text);
+    if ((flags & LLURI_NORM_DOTS) && ((pn > 0 && p[0] == '/') || has_scheme)) {
+        size_t dn = lluri__dots_in_place(path, (size_t)(o - path));
+        if (!has_auth && dn >= 2 && path[0] == '/' && path[1] == '/') {
+            memmove(path + 2, path, dn);                /* not an authority */
+            path[0] = '/';
+            path[1] = '.';
+            dn += 2;
+        }
+        o = path + dn;
+        if (dn == 0)
+            pn = 0;
+    }
+    if ((flags & LLURI_NORM_SCHEME) && has_auth && pn == 0 && has_scheme
+        && root_path_scheme(s + u->scheme.off, u->scheme.len))
+        *o++ = '/';
+
+    if (u->present & LLURI_HAS_QUERY) {
+        *o++ = '?';
+        o = text_fast(o, s + u->query.off, u->query.len, text);
+    }
+    if (u->present & LLURI_HAS_FRAGMENT) {
+        *o++ = '#';
+        o = text_fast(o, s + u->fragment.off, u->fragment.len, text);
+    }
+    return (size_t)(o - out);
 }
 
 static void set_error(lluri_error *err, int code)
@@ -476,8 +718,13 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         return LLURI_EINVAL;
     }
 
-    lluri__sink k = { out, 0, cap, 0 };
-    size_t n = put_normalized(&k, u, flags);
+    size_t n;
+    if (fast_bound(u) <= cap) {
+        n = put_fast(out, cap, u, flags);
+    } else {
+        lluri__sink k = { out, 0, cap, 0 };
+        n = put_normalized(&k, u, flags);
+    }
     if (n < cap)
         out[n] = '\0';
 

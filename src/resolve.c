@@ -2,10 +2,17 @@
  *
  * No scratch buffer. §5.2.2 asks for remove_dot_segments(merge(Base.path,
  * R.path)), and merge (§5.2.3) concatenates two strings that live in two
- * different buffers. Rather than copying them together, merge() here
- * returns its result as a path in pieces (lluri__path), which dot-segment
- * removal reads as one string. The removal is src/dots.c's right-to-left
- * walk (see the comment there): a first pass
+ * different buffers.
+ *
+ * When the whole target fits in out even before its dot segments go (the
+ * common case: cap >= that length + 2), T is written straight into out,
+ * merge's two pieces one after the other, and the dot segments are then
+ * removed from out in place by the RFC's loop run left to right
+ * (lluri__dots_in_place, src/dots.c); its length is only known then.
+ *
+ * Otherwise (sizing, truncated outputs) merge's result stays a path in
+ * pieces (lluri__path), which dot-segment removal reads as one string:
+ * src/dots.c's right-to-left walk (see the comment there): a first pass
  * over the elements from the last to the first gives the result's length,
  * a second writes the surviving elements from the end of their place in
  * the output backwards, each byte only if it lies below cap. The output
@@ -13,6 +20,9 @@
  * and out never overlaps the input. The same walk, with an emitter that
  * compares instead of writing, lets lluri_relativize() check a candidate
  * reference before it offers it. */
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE 1           /* memrchr() */
+#endif
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -20,6 +30,10 @@
 #include <string.h>
 
 #include "internal.h"
+
+#if defined(__GLIBC__)
+#define LLURI_HAVE_MEMRCHR 1
+#endif
 
 /* ---- RFC 3986 §5.2.3 merge ----------------------------------------------------------- */
 
@@ -31,21 +45,22 @@
  *   the base URI's path (i.e., excluding any characters after the
  *   right-most "/" in the base URI path, or excluding the entire base URI
  *   path if it does not contain any "/" characters).
- * The string is returned as pieces: the base's part, then ref[0 .. rlen)
- * (which relativize gives as two pieces of its own, rp and rest). */
-static void merge(const lluri *base, lluri__path *ps)
+ * The string is returned in two pieces: the base's part, returned here,
+ * then the reference's path (relativize puts two pieces of its own). */
+static lluri_text merge_base(const lluri *base)
 {
-    ps->npieces = 0;
-    ps->len = 0;
-    if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0) {
-        lluri__path_add(ps, "/", 1, 1);
-    } else {
-        const char *bp = base->src + base->path.off;
-        size_t keep = base->path.len;
-        while (keep > 0 && bp[keep - 1] != '/')
-            keep--;                         /* up to the right-most "/" */
-        lluri__path_add(ps, bp, keep, 1);
-    }
+    if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0)
+        return (lluri_text){ "/", 1 };
+    const char *bp = base->src + base->path.off;
+    size_t keep = base->path.len;
+#ifdef LLURI_HAVE_MEMRCHR
+    const char *slash = keep > 0 ? memrchr(bp, '/', keep) : NULL;
+    keep = slash ? (size_t)(slash - bp) + 1 : 0;    /* up to the right-most "/" */
+#else
+    while (keep > 0 && bp[keep - 1] != '/')
+        keep--;                                     /* up to the right-most "/" */
+#endif
+    return (lluri_text){ bp, keep };
 }
 
 /* ---- §5.2.2 ------------------------------------------------------------------------ */
@@ -115,36 +130,36 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
 
     /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
     lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
-    lluri_text r_authority = authority(ref);
     lluri_text r_path = { ref->src ? ref->src + ref->path.off : "", ref->path.len };
     lluri_text r_query = part(ref, ref->query, LLURI_HAS_QUERY);
-    lluri_text r_fragment = part(ref, ref->fragment, LLURI_HAS_FRAGMENT);
-    lluri_text b_scheme = part(base, base->scheme, LLURI_HAS_SCHEME);
-    lluri_text b_path = { base->src + base->path.off, base->path.len };
+    lluri_text b_scheme = { base->src + base->scheme.off, base->scheme.len };
+    lluri_text t_scheme = b_scheme;                 /* T.scheme = Base.scheme; below */
 
-    lluri_text t_scheme, t_authority, t_path = { NULL, 0 }, t_query;
-    lluri__path dots = { .npieces = 0 };  /* T.path = remove_dot_segments(dots) */
-    int dotted = 1;                   /* else T.path is t_path as it stands */
+    lluri_text t_authority, t_query;
+    /* T.path: remove_dot_segments(t_dir + t_path) when dotted, else t_path
+     * as it stands; dot segments go while T is written (see the top). */
+    lluri_text t_dir = { "", 0 }, t_path;
+    int dotted = 1;
 
-    /* RFC 3986 §5.2.2, line by line; T.path is kept as the pieces `dots`
-     * and remove_dot_segments runs while T is written (see the top). */
+    /* RFC 3986 §5.2.2, line by line. */
     if ((flags & LLURI_RESOLVE_COMPAT)              /* if ((not strict) and */
         && r_scheme.ptr && same_scheme(r_scheme, b_scheme)) /* (R.scheme == Base.scheme)) then */
         r_scheme.ptr = NULL;                        /*    undefine(R.scheme); */
                                                     /* endif; */
     if (r_scheme.ptr) {                             /* if defined(R.scheme) then */
         t_scheme = r_scheme;                        /*    T.scheme    = R.scheme; */
-        t_authority = r_authority;                  /*    T.authority = R.authority; */
-        lluri__path_add(&dots, r_path.ptr, r_path.len, 1);      /*    T.path      = remove_dot_segments(R.path); */
+        t_authority = authority(ref);               /*    T.authority = R.authority; */
+        t_path = r_path;                            /*    T.path      = remove_dot_segments(R.path); */
         t_query = r_query;                          /*    T.query     = R.query; */
     } else {                                        /* else */
-        if (r_authority.ptr) {                      /*    if defined(R.authority) then */
-            t_authority = r_authority;              /*       T.authority = R.authority; */
-            lluri__path_add(&dots, r_path.ptr, r_path.len, 1);  /*       T.path      = remove_dot_segments(R.path); */
+        if (ref->present & LLURI_HAS_AUTHORITY) {   /*    if defined(R.authority) then */
+            t_authority = authority(ref);           /*       T.authority = R.authority; */
+            t_path = r_path;                        /*       T.path      = remove_dot_segments(R.path); */
             t_query = r_query;                      /*       T.query     = R.query; */
         } else {                                    /*    else */
             if (r_path.len == 0) {                  /*       if (R.path == "") then */
-                t_path = b_path;                    /*          T.path = Base.path; */
+                t_path = (lluri_text){ base->src + base->path.off, /* T.path = Base.path; */
+                                       base->path.len };
                 dotted = 0;
                 if (r_query.ptr)                    /*          if defined(R.query) then */
                     t_query = r_query;              /*             T.query = R.query; */
@@ -154,21 +169,73 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
                                                     /*          endif; */
             } else {                                /*       else */
                 if (r_path.ptr[0] == '/') {         /*          if (R.path starts-with "/") then */
-                    lluri__path_add(&dots, r_path.ptr, r_path.len, 1); /*      T.path = remove_dot_segments(R.path); */
+                    t_path = r_path;                /*             T.path = remove_dot_segments(R.path); */
                 } else {                            /*          else */
-                    merge(base, &dots);             /*             T.path = merge(Base.path, R.path); */
-                    lluri__path_add(&dots, r_path.ptr, r_path.len, 1);
-                                                    /*             T.path = remove_dot_segments(T.path); */
+                    t_dir = merge_base(base);       /*             T.path = merge(Base.path, R.path); */
+                    t_path = r_path;                /*             T.path = remove_dot_segments(T.path); */
                 }                                   /*          endif; */
                 t_query = r_query;                  /*          T.query = R.query; */
             }                                       /*       endif; */
             t_authority = authority(base);          /*       T.authority = Base.authority; */
         }                                           /*    endif; */
-        t_scheme = b_scheme;                        /*    T.scheme = Base.scheme; */
+                                                    /*    T.scheme = Base.scheme; (its initial value) */
     }                                               /* endif; */
-    lluri_text t_fragment = r_fragment;             /* T.fragment = R.fragment; */
+    lluri_text t_fragment = part(ref, ref->fragment, /* T.fragment = R.fragment; */
+                                 LLURI_HAS_FRAGMENT);
 
-    /* §5.3 recomposition of T. */
+    /* §5.3 recomposition of T: straight into out when all of it fits
+     * before dot segments go (the common case), else through the sink. */
+    size_t bound = t_scheme.len + 1 + (t_authority.ptr ? 2 + t_authority.len : 0)
+                   + t_dir.len + t_path.len + 2
+                   + (t_query.ptr ? 1 + t_query.len : 0)
+                   + (t_fragment.ptr ? 1 + t_fragment.len : 0);
+    if (bound <= cap) {
+        char *o = out;
+        lluri__copy(o, t_scheme.ptr, t_scheme.len);
+        o += t_scheme.len;
+        *o++ = ':';
+        if (t_authority.ptr) {
+            *o++ = '/';
+            *o++ = '/';
+            lluri__copy(o, t_authority.ptr, t_authority.len);
+            o += t_authority.len;
+        }
+        char *path = o;
+        lluri__copy(o, t_dir.ptr, t_dir.len);
+        o += t_dir.len;
+        lluri__copy(o, t_path.ptr, t_path.len);
+        o += t_path.len;
+        if (dotted) {
+            size_t pn = lluri__dots_in_place(path, (size_t)(o - path));
+            if (!t_authority.ptr && pn >= 2 && path[0] == '/' && path[1] == '/') {
+                memmove(path + 2, path, pn);    /* "//" would read as an authority */
+                path[0] = '/';
+                path[1] = '.';
+                pn += 2;
+            }
+            o = path + pn;
+        }
+        if (t_query.ptr) {
+            *o++ = '?';
+            lluri__copy(o, t_query.ptr, t_query.len);
+            o += t_query.len;
+        }
+        if (t_fragment.ptr) {
+            *o++ = '#';
+            lluri__copy(o, t_fragment.ptr, t_fragment.len);
+            o += t_fragment.len;
+        }
+        size_t n = (size_t)(o - out);
+        if (result || n > UINT32_MAX) {
+            lluri__sink done = { out, 0, cap, n };
+            return lluri__finish(&done, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+        }
+        if (n < cap)
+            out[n] = '\0';
+        lluri__fail(err, LLURI_OK, 0);
+        return (ptrdiff_t)n;
+    }
+
     lluri__sink k = lluri__sink_of(out, cap);
     lluri__put(&k, t_scheme.ptr, t_scheme.len);
     lluri__put(&k, ":", 1);
@@ -177,6 +244,9 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
         lluri__put(&k, t_authority.ptr, t_authority.len);
     }
     if (dotted) {
+        lluri__path dots = { .npieces = 0 };
+        lluri__path_add(&dots, t_dir.ptr, t_dir.len, 1);
+        lluri__path_add(&dots, t_path.ptr, t_path.len, 1);
         if (!t_authority.ptr) {
             char head[2];
             lluri__sink peek = lluri__sink_of(head, sizeof head);
@@ -275,7 +345,9 @@ ptrdiff_t lluri_relativize(const lluri *base, const lluri *target, char *out,
 
         /* A relative path: climb from the base's directory to the longest
          * prefix it shares with the target's path that ends in "/". */
-        merge(base, &ps);
+        lluri_text mb = merge_base(base);
+        ps = (lluri__path){ .npieces = 0 };
+        lluri__path_add(&ps, mb.ptr, mb.len, 1);
         const lluri__path dir = ps;
         size_t common = 0, ups = 0;
         for (size_t i = 0; i < dir.len && i < tlen && lluri__path_at(&dir, i) == tp[i]; i++)

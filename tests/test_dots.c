@@ -103,8 +103,10 @@ START_TEST(same_as_rfc_loop)
         ck_assert_msg(gn == wn && memcmp(got, want, wn) == 0 && got[gn] == '\0',
                       "\"%.*s\": got \"%.*s\", RFC loop \"%.*s\"", (int)len,
                       path, (int)gn, got, (int)wn, want);
-        /* every capacity: same length, a prefix, a NUL only when it fits */
-        for (size_t cap = 0; cap <= wn + 1; cap++) {
+        /* every capacity: same length, a prefix, a NUL only when it fits;
+         * caps above len take the in-place pass (copy, then the RFC's loop
+         * left to right in out), the others the right-to-left walk */
+        for (size_t cap = 0; cap <= len + 2; cap++) {
             char small[16];
             memset(small, '#', sizeof small);
             ck_assert_uint_eq(lluri_remove_dot_segments(path, len, cap ? small : NULL, cap), wn);

@@ -413,6 +413,81 @@ START_TEST(test_not_nul_terminated)
 }
 END_TEST
 
+/* ---- the direct writer and the sink give the same bytes ------------------
+ * lluri_normalize() writes straight into out, percent-decoding and case in
+ * one pass and dot segments removed in place, when cap is at least the sum
+ * of u's spans + 16; any smaller cap goes through the sink and the
+ * right-to-left walk of src/dots.c. That bound is more than len + 4, so a
+ * cap of len + 64 takes the direct writer and every cap from 0 to len + 2
+ * the sink; both must give the same return value, the same bytes (a prefix
+ * when truncated), a NUL only when shorter than cap, nothing at or past
+ * cap, and the same *result. Over every row above and the property corpus
+ * below, under several flag sets. */
+static const unsigned cap_flags[] = {
+    LLURI_NORM_ALL, LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS,
+    LLURI_NORM_DOTS, LLURI_NORM_PCT | LLURI_NORM_DOTS, LLURI_NORM_CASE | LLURI_NORM_SCHEME, 0,
+};
+
+static void same_at_every_cap(const lluri *u, unsigned flags)
+{
+    static char full[70000], buf[70000];
+    lluri want, got;
+    size_t big = (size_t)u->len + 64;
+    ck_assert(big <= sizeof full);
+    ptrdiff_t n = lluri_normalize(u, flags, full, big, &want, NULL);
+    ck_assert_msg(n >= 0 && (size_t)n + 4 <= (size_t)u->len + 6, "\"%.*s\": %td",
+                  (int)u->len, u->src, n);
+    /* plain tests in the loop (a passing ck_assert costs a pipe write) */
+    for (size_t cap = 0; cap <= (size_t)n + 2; cap++) {
+        memset(buf, '#', cap + 2);
+        memset(&got, 0x5A, sizeof got);
+        lluri_error e = { 99, 99 };
+        ptrdiff_t m = lluri_normalize(u, flags, buf, cap, &got, &e);
+        size_t wrote = cap < (size_t)n ? cap : (size_t)n;
+        int ok = m == n && e.code == LLURI_OK && memcmp(buf, full, wrote) == 0
+                 && buf[cap] == '#' && buf[cap + 1] == '#' && got.src == buf;
+        if (ok && cap > (size_t)n) {
+            got.src = want.src;                 /* the rest: the same parse */
+            ok = buf[n] == '\0' && memcmp(&got, &want, sizeof got) == 0;
+        } else if (ok) {
+            ok = got.len == 0 && got.present == 0;
+        }
+        if (!ok)
+            ck_abort_msg("\"%.*s\" flags %u cap %zu: %td \"%.*s\", want %td \"%.*s\"",
+                         (int)u->len, u->src, flags, cap, m, (int)wrote, buf, n,
+                         (int)wrote, full);
+    }
+}
+
+START_TEST(test_every_cap_rows)
+{
+    const struct norm_row *r = &norm_rows[_i];
+    lluri u;
+    parse_ok(&u, r->in, strlen(r->in));
+    same_at_every_cap(&u, r->flags);
+    for (size_t f = 0; f < NELEM(cap_flags); f++)
+        same_at_every_cap(&u, cap_flags[f]);
+}
+END_TEST
+
+static const char *corpus_at(size_t i, size_t *n);
+static size_t corpus_n;
+
+START_TEST(test_every_cap_corpus)
+{
+    /* a slice of the corpus: every 16th input from _i */
+    for (size_t i = (size_t)_i; i < corpus_n; i += 16) {
+        size_t len;
+        const char *in = corpus_at(i, &len);
+        lluri u;
+        if (lluri_parse(&u, in, len, LLURI_REFERENCE | LLURI_ZONE_ID, NULL) != 0)
+            continue;
+        for (size_t f = 0; f < NELEM(cap_flags); f++)
+            same_at_every_cap(&u, cap_flags[f]);
+    }
+}
+END_TEST
+
 /* ---- properties --------------------------------------------------------- */
 
 /* The inputs: every valid vector that parses as a URI-reference, then the
@@ -428,7 +503,7 @@ static void *xrealloc(void *p, size_t n)
     return q;
 }
 
-static size_t *corpus_off, *corpus_len, corpus_n, corpus_cap;
+static size_t *corpus_off, *corpus_len, corpus_cap;  /* corpus_n: above */
 static size_t corpus_fixed;     /* the inputs before the URL lists */
 
 static void corpus_add(const char *s, size_t n)
@@ -647,6 +722,12 @@ int main(void)
     tcase_add_loop_test(tc, test_result_is_parse, 0, (int)NELEM(norm_rows));
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_not_nul_terminated);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("direct writer and sink agree");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, test_every_cap_rows, 0, (int)NELEM(norm_rows));
+    tcase_add_loop_test(tc, test_every_cap_corpus, 0, QUICK(16, 1));
     suite_add_tcase(s, tc);
 
     tc = tcase_create("properties");

@@ -473,6 +473,93 @@ START_TEST(resolve_errors)
 }
 END_TEST
 
+/* ---- the direct writer and the sink give the same bytes ------------------------
+ * lluri_resolve() writes straight into out, removing dot segments in
+ * place, when the whole target fits before they go (cap >= its length
+ * before dot removal + 2); any smaller cap goes through the sink and the
+ * right-to-left walk of src/dots.c. That bound is at least len + 2, so a
+ * cap of BIG takes the direct writer and every cap from 0 to len + 1 the
+ * sink; each must give the same return value, the same bytes (a prefix
+ * when truncated), a NUL only when shorter than cap, nothing at or past
+ * cap, and the same *result, with result given and not. */
+static size_t every_cap_count;
+
+static void same_at_every_cap(const lluri *b, const lluri *r, unsigned flags)
+{
+    static char full[BIG], buf[BIG + 2];
+    lluri want, got;
+    lluri_error e;
+    ptrdiff_t n = lluri_resolve(b, r, flags, full, BIG, &want, &e);
+    ck_assert_msg(n >= 0 && (size_t)n + 3 < BIG && e.code == LLURI_OK, "%.*s + %.*s: %td",
+                  (int)b->len, b->src, (int)r->len, r->src, n);
+    ck_assert_int_eq(lluri_resolve(b, r, flags, NULL, 0, NULL, NULL), n);
+    /* plain tests in the loop (a passing ck_assert costs a pipe write) */
+    for (size_t cap = 0; cap <= (size_t)n + 2; cap++) {
+        for (int with_result = 0; with_result < 2; with_result++) {
+            memset(buf, '#', cap + 2);
+            memset(&got, 0xA5, sizeof got);
+            e.code = 99;
+            ptrdiff_t m = lluri_resolve(b, r, flags, buf, cap, with_result ? &got : NULL, &e);
+            size_t wrote = cap < (size_t)n ? cap : (size_t)n;
+            int ok = m == n && e.code == LLURI_OK && memcmp(buf, full, wrote) == 0
+                     && buf[cap] == '#' && buf[cap + 1] == '#'
+                     && (cap <= (size_t)n || buf[n] == '\0');
+            if (ok && with_result)
+                ok = got.src == buf
+                     && (cap >= (size_t)n ? got.len == (uint32_t)n && same_components(&got, &want)
+                                          : got.len == 0 && got.present == 0);
+            if (!ok)
+                ck_abort_msg("%.*s + %.*s, flags %u, cap %zu%s: %td \"%.*s\", want %td \"%.*s\"",
+                             (int)b->len, b->src, (int)r->len, r->src, flags, cap,
+                             with_result ? " with result" : "", m, (int)wrote, buf, n,
+                             (int)wrote, full);
+        }
+    }
+    every_cap_count++;
+}
+
+START_TEST(resolve_every_cap_rfc)
+{
+    lluri b = parse_ok(rfc_rows[_i].base, LLURI_ZONE_ID), r = parse_ok(rfc_rows[_i].ref, 0);
+    same_at_every_cap(&b, &r, rfc_rows[_i].flags);
+}
+END_TEST
+
+START_TEST(resolve_every_cap_more)
+{
+    lluri b = parse_ok(more_rows[_i].base, LLURI_ZONE_ID), r = parse_ok(more_rows[_i].ref, 0);
+    same_at_every_cap(&b, &r, more_rows[_i].flags);
+}
+END_TEST
+
+/* The benchmark's references (bench/bench.c), §5.4's dot cases, and
+ * references whose target needs "/." before a "//" path. */
+static const char *const cap_refs[] = {
+    "g", "../g", "./g/h?y#s", "/g", "//g.example/x", "?y", "#s", "g;x=1/../y",
+    "../../../g", "", ".", "..", "./", "../", "g/.", "g/..", "..//c", ".//c",
+    "/./g/.", "a/./b/../../c", "g?y/./x", "HTTP:g", "s:/.//x/../y",
+};
+
+static void every_cap_url(const char *s, size_t n)
+{
+    lluri b;
+    ck_assert_int_eq(lluri_parse(&b, s, n, LLURI_URI, NULL), 0);
+    for (size_t i = 0; i < NELEM(cap_refs); i++) {
+        lluri r = parse_ok(cap_refs[i], 0);
+        same_at_every_cap(&b, &r, 0);
+        same_at_every_cap(&b, &r, LLURI_RESOLVE_COMPAT);
+    }
+}
+
+START_TEST(resolve_every_cap_urls)
+{
+    size_t used = each_url(url_files[_i], 23, every_cap_url);
+    if (getenv("LLURI_TEST_VERBOSE"))
+        fprintf(stderr, "%s: %zu bases, %zu pairs at every capacity\n", url_files[_i],
+                used, every_cap_count);
+}
+END_TEST
+
 /* Dot removal over merge's pieces is §5.2.4 on merge's string: every base
  * path and every reference path of up to 5 characters over ".", "/", "a"
  * (references not starting with "/", so merge runs), with and without an
@@ -732,6 +819,13 @@ int main(void)
     tcase_add_loop_test(tc, resolve_more, 0, (int)NELEM(more_rows));
     tcase_add_test(tc, resolve_errors);
     tcase_add_loop_test(tc, resolve_merge_dots, 0, 6);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("resolve: direct writer and sink agree");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, resolve_every_cap_rfc, 0, (int)NELEM(rfc_rows));
+    tcase_add_loop_test(tc, resolve_every_cap_more, 0, (int)NELEM(more_rows));
+    tcase_add_loop_test(tc, resolve_every_cap_urls, 0, (int)NELEM(url_files));
     suite_add_tcase(s, tc);
 
     tc = tcase_create("relativize");
