@@ -125,12 +125,14 @@ static const char help_tail[] =
     "  --zone-id    also accept RFC 6874 IPv6 zone ids, as in [fe80::1%25eth0]\n"
     "  --scheme     (parse) also check each URI against its scheme's own\n"
     "               grammar (RFC 1738 5: ftp, http, https, gopher, mailto,\n"
-    "               news, nntp, telnet, wais, file, prospero) and print its\n"
+    "               news, nntp, telnet, wais, file, prospero; ldap, man,\n"
+    "               info, whatis; database URLs) and print its\n"
     "               fields: in the dump KIND.FIELD lines, in JSON\n"
     "                 \"scheme_kind\":...,\"scheme_valid\":true,\"parts\":{FIELD:...}\n"
     "                 \"scheme_kind\":...,\"scheme_valid\":false,\"scheme_error\":...,\n"
     "                 \"scheme_offset\":N,\"parts\":null\n"
-    "               fields as written, null when absent; an input that fails\n"
+    "               fields as written, null when absent (an absent gopher\n"
+    "               gtype is its default, \"1\"); an input that fails\n"
     "               its scheme's grammar counts as invalid (exit status 1)\n"
     "  --decode     (parse --scheme) print the fields percent-decoded\n"
     "  --compat     (resolve) RFC 3986 5.2.2's backward-compatible reading: a\n"
@@ -449,6 +451,13 @@ static void scheme_field_text(const struct scheme_result *sr, int f,
     }
 }
 
+/* An absent gopher type has a value all the same: "1" (RFC 1738 §3.4),
+ * which the tool prints where it would print null or "(absent)". */
+static int is_default_gtype(const struct scheme_result *sr, const char *name)
+{
+    return sr->p.kind == LLURI_SCHEME_GOPHER && strcmp(name, "gtype") == 0;
+}
+
 /* ,"scheme_kind":K,"scheme_valid":B[,"scheme_error":E,"scheme_offset":N],
  * "parts":{FIELD:VALUE|null,...}|null */
 static void json_scheme(const struct scheme_result *sr)
@@ -484,6 +493,9 @@ static void json_scheme(const struct scheme_result *sr)
             scheme_field_text(sr, f, &text, &n, &heap);
             json_string(text, n);
             free(heap);
+        } else if (is_default_gtype(sr, name)) {
+            char t = lluri_gopher_type(&sr->p); /* RFC 1738 §3.4: "1" */
+            json_string(&t, 1);
         } else {
             OUT_LIT("null");
         }
@@ -628,7 +640,10 @@ static void dump_scheme(const struct scheme_result *sr)
 
         dump_scheme_label(".", name);
         if (!(sr->p.present & (1u << f))) {
-            OUT_LIT("(absent)\n");
+            if (is_default_gtype(sr, name))
+                OUT_LIT("(absent: 1)\n");
+            else
+                OUT_LIT("(absent)\n");
             continue;
         }
         scheme_field_text(sr, f, &text, &n, &heap);
