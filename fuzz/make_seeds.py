@@ -70,3 +70,28 @@ for u in uris:
     put("resolve", b"0" + base + b"\n" + u)
     put("relativize", b"0" + base + b"\n" + u)
     put("relativize", b"0" + u + b"\n" + base)
+
+# fuzz_scheme and fuzz_extract: the string literals of their unit tests
+def strings(path):
+    if not os.path.exists(path):
+        return []
+    out = []
+    for m in re.finditer(r'"((?:[^"\\\n]|\\.)*)"', open(path, encoding="utf-8").read()):
+        try:
+            out.append(ast.literal_eval('b"' + m.group(1) + '"'))
+        except Exception:
+            pass
+    return out
+
+scheme_re = re.compile(rb'^[A-Za-z][A-Za-z0-9+.-]*:')
+for f in ("tests/test_rfc1738.c", "tests/test_uri7.c", "tests/test_database.c",
+          "tests/test_scheme.c"):
+    for u in dict.fromkeys(strings(os.path.join(top, f))):
+        if scheme_re.match(u):
+            put("scheme", b"\x00" + u)                 # by its scheme
+            put("scheme", b"\x01" + u)                 # LLURI_SCHEME_AS_DATABASE
+            put("scheme", b"\x00" + u + b"\nu@x:y\np:w/%")  # and a db round trip
+for s in dict.fromkeys(strings(os.path.join(top, "tests/test_extract.c"))):
+    if len(s) >= 6:
+        put("extract", b"\x00" + s)                    # next without a buffer
+        put("extract", b"\x41" + s)                    # any scheme, next's cap 16

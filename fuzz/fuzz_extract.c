@@ -1,0 +1,201 @@
+/* fuzz_extract — lluri_extract_init / _next / _copy (URLs in text).
+ *
+ * Control byte: bit 0 LLURI_EXTRACT_ANY_SCHEME, bit 1 an unknown flag bit
+ * (init and next must then return LLURI_EFLAGS), bits 2-7 the capacity of
+ * the buffer handed to lluri_extract_next (0 .. 63; 0 passes NULL). The
+ * rest is the text.
+ *
+ * Invariants: every hit lies inside the text, its URI inside its outer
+ * span, delimited by "<" ">" or quotes as its form says; hits come in
+ * order and do not overlap; the iterator ends and stays ended; the URI,
+ * as copy and next write it, is the hit's bytes with whitespace removed,
+ * uri_len long (<= len), and parses with lluri_parse(LLURI_URI); copy at
+ * every small capacity and next's buffer keep the snprintf contract
+ * (prefix, NUL only when whole, nothing written past cap); a bare hit
+ * extracted from alone is found whole; the hits do not depend on the
+ * bytes after len.
+ */
+#define FUZZ_NAME extract
+#include "fuzz.h"
+
+#define EXTRACT_MAXHITS (FZ_MAX_IN + 1)
+
+static const char extract_junk[16] = "/a.b?c#d%41e)f>\"";
+
+static int extract_ws(unsigned char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* the hit's bytes with whitespace removed */
+static size_t extract_strip(const char *t, const lluri_extract_hit *h, char *out)
+{
+    size_t i, k = 0;
+    for (i = h->off; i < h->off + h->len; i++)
+        if (!extract_ws((unsigned char)t[i]))
+            out[k++] = t[i];
+    return k;
+}
+
+/* copy at capacities 0 .. a few past uri_len, into a guarded buffer */
+static void extract_copy_caps(const char *t, const lluri_extract_hit *h, const char *want)
+{
+    char   buf[80];
+    size_t cap, top = h->uri_len + 2, r, m;
+
+    if (top > sizeof buf - 8)
+        top = sizeof buf - 8;
+    for (cap = 0; cap <= top; cap++) {
+        memset(buf, 0x7e, sizeof buf);
+        r = lluri_extract_copy(t, h, cap ? buf : NULL, cap);
+        FZ_CHECK(r == h->uri_len, "copy at cap %zu returns %zu, uri_len %zu", cap, r, h->uri_len);
+        m = r < cap ? r : cap;
+        FZ_CHECK(memcmp(buf, want, m) == 0, "copy at cap %zu: not a prefix", cap);
+        if (r < cap)
+            FZ_CHECK(buf[r] == '\0', "copy at cap %zu: no NUL after %zu bytes", cap, r);
+        for (m = (r < cap ? r + 1 : cap); m < sizeof buf; m++)
+            FZ_CHECK(buf[m] == 0x7e, "copy at cap %zu writes byte %zu", cap, m);
+    }
+}
+
+/* run the extractor over t[0..n), checking each hit; returns the count */
+static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
+                          lluri_extract_hit *hits, int deep)
+{
+    lluri_extractor   x;
+    lluri_extract_hit h;
+    size_t            count = 0, prev_end = 0;
+    char             *want = malloc(n + 1), *full = malloc(n + 1);
+    char              small[72];
+    int               r;
+
+    FZ_CHECK(want && full, "out of memory");
+    r = lluri_extract_init(&x, t, n, flags);
+    FZ_CHECK(r == 0, "init: %s", lluri_errname(r));
+    for (;;) {
+        size_t k, i;
+        lluri  u;
+        lluri_error e;
+
+        memset(small, 0x7e, sizeof small);
+        r = lluri_extract_next(&x, &h, cap ? small : NULL, cap);
+        if (r == 0)
+            break;
+        FZ_CHECK(r == 1, "next returns %d", r);
+        FZ_CHECK(count < EXTRACT_MAXHITS && count <= n, "more hits than bytes");
+        /* where it lies */
+        FZ_CHECK(h.outer_off >= prev_end, "hit %zu at %zu overlaps the one before (ends %zu)", count,
+                 h.outer_off, prev_end);
+        FZ_CHECK(h.outer_off <= h.off && h.off + h.len <= h.outer_off + h.outer_len &&
+                     h.outer_off + h.outer_len <= n,
+                 "hit {%zu,%zu} outer {%zu,%zu} in %zu bytes", h.off, h.len, h.outer_off,
+                 h.outer_len, n);
+        FZ_CHECK(h.len > 0 && h.uri_len > 0 && h.uri_len <= h.len, "uri_len %zu, len %zu", h.uri_len, h.len);
+        switch (h.form) {
+        case LLURI_EXTRACT_BARE:
+            FZ_CHECK(h.outer_off == h.off && h.outer_len == h.len, "bare hit with delimiters");
+            break;
+        case LLURI_EXTRACT_URL:
+        case LLURI_EXTRACT_ANGLE:
+            FZ_CHECK(t[h.outer_off] == '<' && t[h.outer_off + h.outer_len - 1] == '>',
+                     "angle hit not in < >");
+            FZ_CHECK(h.outer_off < h.off && h.off + h.len < h.outer_off + h.outer_len, "angle hit");
+            break;
+        case LLURI_EXTRACT_QUOTED:
+            FZ_CHECK(t[h.outer_off] == '"' && t[h.outer_off + h.outer_len - 1] == '"' &&
+                         h.off == h.outer_off + 1 && h.len + 2 == h.outer_len,
+                     "quoted hit not between quotes");
+            break;
+        default:
+            FZ_CHECK(0, "form %d", h.form);
+        }
+        prev_end = h.outer_off + h.outer_len;
+        /* what it holds */
+        k = extract_strip(t, &h, want);
+        FZ_CHECK(k == h.uri_len, "uri_len %zu, the hit has %zu bytes not whitespace", h.uri_len, k);
+        FZ_CHECK(h.form != LLURI_EXTRACT_BARE || k == h.len, "bare hit holds whitespace");
+        FZ_CHECK(lluri_extract_copy(t, &h, full, n + 1) == k && full[k] == '\0' &&
+                     memcmp(full, want, k) == 0,
+                 "copy is not the hit without whitespace");
+        r = lluri_parse(&u, full, k, LLURI_URI, &e);
+        if (r != 0) {
+            fz_show("hit", full, k);
+            FZ_CHECK(r == 0, "hit does not parse: %s at %zu", lluri_errname(r), e.offset);
+        }
+        /* next's buffer */
+        if (cap) {
+            size_t m = k < cap ? k : cap;
+            FZ_CHECK(memcmp(small, want, m) == 0, "next's out: not a prefix");
+            if (k < cap)
+                FZ_CHECK(small[k] == '\0', "next's out: no NUL");
+            for (i = (k < cap ? k + 1 : cap); i < sizeof small; i++)
+                FZ_CHECK(small[i] == 0x7e, "next's out: byte %zu written, cap %zu", i, cap);
+        }
+        if (deep) {
+            extract_copy_caps(t, &h, want);
+            /* a bare hit alone is found whole */
+            if (h.form == LLURI_EXTRACT_BARE) {
+                lluri_extract_hit alone[2];
+                char *solo = malloc(h.len);
+                size_t c;
+                FZ_CHECK(solo != NULL, "out of memory");
+                memcpy(solo, t + h.off, h.len);
+                c = extract_run(solo, h.len, flags, 0, alone, 0);
+                if (!(c >= 1 && alone[0].off == 0 && alone[0].len == h.len)) {
+                    fz_show("hit", t + h.off, h.len);
+                    FZ_CHECK(0, "a bare hit alone gives %zu hits, the first {%zu,%zu}", c,
+                             c ? alone[0].off : 0, c ? alone[0].len : 0);
+                }
+                free(solo);
+            }
+        }
+        if (hits != NULL && (deep || count < 1))
+            hits[count] = h;
+        count++;
+    }
+    FZ_CHECK(lluri_extract_next(&x, &h, NULL, 0) == 0, "next after the end");
+    free(want);
+    free(full);
+    return count;
+}
+
+FUZZ_ENTRY(data, size)
+{
+    fz_input           in = fz_split_ctl(data, size);
+    unsigned           flags = in.ctl & LLURI_EXTRACT_ANY_SCHEME;
+    size_t             cap = in.ctl >> 2, c1, c2, i;
+    lluri_extract_hit *h1, *h2;
+    lluri_extractor    x;
+    lluri_extract_hit  h;
+    char              *copy;
+    int                r;
+
+    if (in.len > FZ_MAX_IN)
+        return 0;
+    if (in.ctl & 2) {
+        r = lluri_extract_init(&x, in.text, in.len, flags | 2u);
+        FZ_CHECK(r == LLURI_EFLAGS, "init with an unknown flag: %s", lluri_errname(r));
+        r = lluri_extract_next(&x, &h, NULL, 0);
+        FZ_CHECK(r == LLURI_EFLAGS, "next after a failed init: %d", r);
+        return 0;
+    }
+    h1 = malloc((in.len + 1) * sizeof *h1);
+    h2 = malloc((in.len + 1) * sizeof *h2);
+    copy = malloc(in.len + sizeof extract_junk);
+    FZ_CHECK(h1 && h2 && copy, "out of memory");
+    c1 = extract_run(in.text, in.len, flags, cap, h1, 1);
+
+    /* other bytes after len change nothing */
+    memcpy(copy, in.text, in.len);
+    memcpy(copy + in.len, extract_junk, sizeof extract_junk);
+    c2 = extract_run(copy, in.len, flags, cap, h2, 1);
+    FZ_CHECK(c1 == c2, "%zu hits, %zu with other bytes after len", c1, c2);
+    for (i = 0; i < c1; i++)
+        FZ_CHECK(h1[i].off == h2[i].off && h1[i].len == h2[i].len && h1[i].outer_off == h2[i].outer_off &&
+                     h1[i].outer_len == h2[i].outer_len && h1[i].uri_len == h2[i].uri_len &&
+                     h1[i].form == h2[i].form, "hit %zu differs with bytes after len", i);
+    free(copy);
+    free(h1);
+    free(h2);
+    return 0;
+}
