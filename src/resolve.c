@@ -65,6 +65,20 @@ static lluri_text merge_base(const lluri *base)
 
 /* ---- §5.2.2 ------------------------------------------------------------------------ */
 
+/* The end of a target written whole into out, n bytes: as lluri__finish. */
+static inline ptrdiff_t lluri__wrote(char *out, size_t n, size_t cap, lluri *result,
+                                     lluri_error *err)
+{
+    if (result || n > UINT32_MAX) {
+        lluri__sink done = { out, 0, cap, n };
+        return lluri__finish(&done, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+    }
+    if (n < cap)
+        out[n] = '\0';
+    lluri__fail(err, LLURI_OK, 0);
+    return (ptrdiff_t)n;
+}
+
 /* A component of a parsed URI as text; NULL when absent. */
 static lluri_text part(const lluri *u, lluri_span s, uint32_t bit)
 {
@@ -127,6 +141,49 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
         return lluri__fail(err, LLURI_EFLAGS, 0);
     if (!(base->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EBASE, 0);
+
+    /* Fast path: a reference with neither scheme nor authority (strict, or
+     * compat, which changes nothing then), resolved when its target fits
+     * in out with room for "/." and the NUL. T then starts with the base's
+     * text up to its path, scheme ":" [ "//" authority ] — one copy — and
+     * ends with the reference's text from its path on (path, query and
+     * fragment, one after the other in ref->src). */
+    if (!(ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY))
+        && base->scheme.off == 0 && ref->path.off == 0) {
+        const char *rs = ref->src;
+        size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
+        if (rpl == 0) {                         /* T.path = Base.path */
+            size_t keep = pre + base->path.len; /* T.query = R.query, or */
+            if (!(ref->present & LLURI_HAS_QUERY) && (base->present & LLURI_HAS_QUERY))
+                keep = base->query.off + base->query.len; /* Base.query */
+            if (keep + rlen < cap) {
+                lluri__copy(out, base->src, keep);
+                lluri__copy(out + keep, rs, rlen); /* "?query" "#fragment" */
+                return lluri__wrote(out, keep + rlen, cap, result, err);
+            }
+        } else {
+            lluri_text dir = { "", 0 };
+            if (rs[0] != '/')
+                dir = merge_base(base);         /* merge(Base.path, R.path) */
+            if (pre + dir.len + rlen + 2 <= cap) {
+                lluri__copy(out, base->src, pre);
+                char *path = out + pre;
+                lluri__copy(path, dir.ptr, dir.len);
+                lluri__copy(path + dir.len, rs, rpl);
+                size_t pn = lluri__dots_in_place(path, dir.len + rpl);
+                if (!(base->present & LLURI_HAS_AUTHORITY) && pn >= 2 && path[0] == '/'
+                    && path[1] == '/') {
+                    memmove(path + 2, path, pn);    /* "//" would read as an authority */
+                    path[0] = '/';
+                    path[1] = '.';
+                    pn += 2;
+                }
+                lluri__copy(path + pn, rs + rpl, rlen - rpl);   /* query, fragment */
+                return lluri__wrote(out, (size_t)(path + pn - out) + rlen - rpl, cap,
+                                    result, err);
+            }
+        }
+    }
 
     /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
     lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
@@ -225,15 +282,7 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
             lluri__copy(o, t_fragment.ptr, t_fragment.len);
             o += t_fragment.len;
         }
-        size_t n = (size_t)(o - out);
-        if (result || n > UINT32_MAX) {
-            lluri__sink done = { out, 0, cap, n };
-            return lluri__finish(&done, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
-        }
-        if (n < cap)
-            out[n] = '\0';
-        lluri__fail(err, LLURI_OK, 0);
-        return (ptrdiff_t)n;
+        return lluri__wrote(out, (size_t)(o - out), cap, result, err);
     }
 
     lluri__sink k = lluri__sink_of(out, cap);
