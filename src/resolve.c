@@ -75,8 +75,59 @@ static inline ptrdiff_t lluri__wrote(char *out, size_t n, size_t cap, lluri *res
     }
     if (n < cap)
         out[n] = '\0';
-    lluri__fail(err, LLURI_OK, 0);
+    if (err) {
+        err->code = LLURI_OK;
+        err->offset = 0;
+    }
     return (ptrdiff_t)n;
+}
+
+/* Whether s[0 .. n) may hold a dot segment: a "." first or after a "/"
+ * (may say yes when there is none: ".x" or "/.x"). */
+static int may_hold_dots(const char *s, size_t n)
+{
+    const char *d = n ? memchr(s, '.', n) : NULL;
+    while (d) {
+        if (d == s || d[-1] == '/')
+            return 1;
+        d = memchr(d + 1, '.', (size_t)(s + n - (d + 1)));
+    }
+    return 0;
+}
+
+/* Writes remove_dot_segments(dir + rp[0 .. rpl)) at path and returns its
+ * length; dir is "" (rp starts with "/") or merge's base part. The common
+ * case, dir empty or absolute with no dot segment and rp's dot segments all
+ * leading ("../../g", "./g/h"), is done here: each leading "./" or "." goes,
+ * each "../" or ".." takes the last segment off dir (never its first "/").
+ * Anything else goes through the RFC's loop in place. */
+static size_t dots_after_dir(char *path, lluri_text dir, const char *rp, size_t rpl)
+{
+    size_t keep = dir.len, i = 0;
+    if ((dir.len == 0 || dir.ptr[0] == '/') && !may_hold_dots(dir.ptr, dir.len)) {
+        while (i < rpl && rp[i] == '.' && dir.len > 0) {
+            size_t rem = rpl - i;
+            if (rem == 1 || rp[i + 1] == '/') {              /* "." or "./" */
+                i += rem == 1 ? 1 : 2;
+            } else if (rp[i + 1] == '.' && (rem == 2 || rp[i + 2] == '/')) {
+                i += rem == 2 ? 2 : 3;                      /* ".." or "../" */
+                while (keep > 1 && dir.ptr[keep - 2] != '/')
+                    keep--;                                 /* dir's last segment */
+                if (keep > 1)
+                    keep--;
+            } else {
+                break;                                      /* ".x": a segment */
+            }
+        }
+        if (!may_hold_dots(rp + i, rpl - i)) {
+            lluri__copy(path, dir.ptr, keep);
+            lluri__copy(path + keep, rp + i, rpl - i);
+            return keep + rpl - i;
+        }
+    }
+    lluri__copy(path, dir.ptr, dir.len);
+    lluri__copy(path + dir.len, rp, rpl);
+    return lluri__dots_in_place(path, dir.len + rpl);
 }
 
 /* A component of a parsed URI as text; NULL when absent. */
@@ -168,9 +219,7 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
             if (pre + dir.len + rlen + 2 <= cap) {
                 lluri__copy(out, base->src, pre);
                 char *path = out + pre;
-                lluri__copy(path, dir.ptr, dir.len);
-                lluri__copy(path + dir.len, rs, rpl);
-                size_t pn = lluri__dots_in_place(path, dir.len + rpl);
+                size_t pn = dots_after_dir(path, dir, rs, rpl);
                 if (!(base->present & LLURI_HAS_AUTHORITY) && pn >= 2 && path[0] == '/'
                     && path[1] == '/') {
                     memmove(path + 2, path, pn);    /* "//" would read as an authority */
