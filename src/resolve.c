@@ -65,6 +65,71 @@ static lluri_text merge_base(const lluri *base)
 
 /* ---- §5.2.2 ------------------------------------------------------------------------ */
 
+/* The end of a target written whole into out, n bytes: as lluri__finish. */
+static inline ptrdiff_t lluri__wrote(char *out, size_t n, size_t cap, lluri *result,
+                                     lluri_error *err)
+{
+    if (result || n > UINT32_MAX) {
+        lluri__sink done = { out, 0, cap, n };
+        return lluri__finish(&done, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+    }
+    if (n < cap)
+        out[n] = '\0';
+    if (err) {
+        err->code = LLURI_OK;
+        err->offset = 0;
+    }
+    return (ptrdiff_t)n;
+}
+
+/* Whether s[0 .. n) may hold a dot segment: a "." first or after a "/"
+ * (may say yes when there is none: ".x" or "/.x"). */
+static int may_hold_dots(const char *s, size_t n)
+{
+    const char *d = n ? memchr(s, '.', n) : NULL;
+    while (d) {
+        if (d == s || d[-1] == '/')
+            return 1;
+        d = memchr(d + 1, '.', (size_t)(s + n - (d + 1)));
+    }
+    return 0;
+}
+
+/* Writes remove_dot_segments(dir + rp[0 .. rpl)) at path and returns its
+ * length; dir is "" (rp starts with "/") or merge's base part. The common
+ * case, dir empty or absolute with no dot segment and rp's dot segments all
+ * leading ("../../g", "./g/h"), is done here: each leading "./" or "." goes,
+ * each "../" or ".." takes the last segment off dir (never its first "/").
+ * Anything else goes through the RFC's loop in place. */
+static size_t dots_after_dir(char *path, lluri_text dir, const char *rp, size_t rpl)
+{
+    size_t keep = dir.len, i = 0;
+    if ((dir.len == 0 || dir.ptr[0] == '/') && !may_hold_dots(dir.ptr, dir.len)) {
+        while (i < rpl && rp[i] == '.' && dir.len > 0) {
+            size_t rem = rpl - i;
+            if (rem == 1 || rp[i + 1] == '/') {              /* "." or "./" */
+                i += rem == 1 ? 1 : 2;
+            } else if (rp[i + 1] == '.' && (rem == 2 || rp[i + 2] == '/')) {
+                i += rem == 2 ? 2 : 3;                      /* ".." or "../" */
+                while (keep > 1 && dir.ptr[keep - 2] != '/')
+                    keep--;                                 /* dir's last segment */
+                if (keep > 1)
+                    keep--;
+            } else {
+                break;                                      /* ".x": a segment */
+            }
+        }
+        if (!may_hold_dots(rp + i, rpl - i)) {
+            lluri__copy(path, dir.ptr, keep);
+            lluri__copy(path + keep, rp + i, rpl - i);
+            return keep + rpl - i;
+        }
+    }
+    lluri__copy(path, dir.ptr, dir.len);
+    lluri__copy(path + dir.len, rp, rpl);
+    return lluri__dots_in_place(path, dir.len + rpl);
+}
+
 /* A component of a parsed URI as text; NULL when absent. */
 static lluri_text part(const lluri *u, lluri_span s, uint32_t bit)
 {
@@ -127,6 +192,47 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
         return lluri__fail(err, LLURI_EFLAGS, 0);
     if (!(base->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EBASE, 0);
+
+    /* Fast path: a reference with neither scheme nor authority (strict, or
+     * compat, which changes nothing then), resolved when its target fits
+     * in out with room for "/." and the NUL. T then starts with the base's
+     * text up to its path, scheme ":" [ "//" authority ] — one copy — and
+     * ends with the reference's text from its path on (path, query and
+     * fragment, one after the other in ref->src). */
+    if (!(ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY))
+        && base->scheme.off == 0 && ref->path.off == 0) {
+        const char *rs = ref->src;
+        size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
+        if (rpl == 0) {                         /* T.path = Base.path */
+            size_t keep = pre + base->path.len; /* T.query = R.query, or */
+            if (!(ref->present & LLURI_HAS_QUERY) && (base->present & LLURI_HAS_QUERY))
+                keep = base->query.off + base->query.len; /* Base.query */
+            if (keep + rlen < cap) {
+                lluri__copy(out, base->src, keep);
+                lluri__copy(out + keep, rs, rlen); /* "?query" "#fragment" */
+                return lluri__wrote(out, keep + rlen, cap, result, err);
+            }
+        } else {
+            lluri_text dir = { "", 0 };
+            if (rs[0] != '/')
+                dir = merge_base(base);         /* merge(Base.path, R.path) */
+            if (pre + dir.len + rlen + 2 <= cap) {
+                lluri__copy(out, base->src, pre);
+                char *path = out + pre;
+                size_t pn = dots_after_dir(path, dir, rs, rpl);
+                if (!(base->present & LLURI_HAS_AUTHORITY) && pn >= 2 && path[0] == '/'
+                    && path[1] == '/') {
+                    memmove(path + 2, path, pn);    /* "//" would read as an authority */
+                    path[0] = '/';
+                    path[1] = '.';
+                    pn += 2;
+                }
+                lluri__copy(path + pn, rs + rpl, rlen - rpl);   /* query, fragment */
+                return lluri__wrote(out, (size_t)(path + pn - out) + rlen - rpl, cap,
+                                    result, err);
+            }
+        }
+    }
 
     /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
     lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
@@ -225,15 +331,7 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
             lluri__copy(o, t_fragment.ptr, t_fragment.len);
             o += t_fragment.len;
         }
-        size_t n = (size_t)(o - out);
-        if (result || n > UINT32_MAX) {
-            lluri__sink done = { out, 0, cap, n };
-            return lluri__finish(&done, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
-        }
-        if (n < cap)
-            out[n] = '\0';
-        lluri__fail(err, LLURI_OK, 0);
-        return (ptrdiff_t)n;
+        return lluri__wrote(out, (size_t)(o - out), cap, result, err);
     }
 
     lluri__sink k = lluri__sink_of(out, cap);

@@ -392,6 +392,23 @@ static const struct resolve_row more_rows[] = {
     { .base = "http://a", .ref = "..", .out = "http://a/" },
     { .base = "http://a?q", .ref = "", .out = "http://a?q" },
     { .base = "http://a?q", .ref = "g", .out = "http://a/g" },
+    /* the fast path: leading "./" and "../" taken off the base's directory;
+     * a dot segment left in the reference or in the base's directory goes
+     * through the RFC's loop */
+    { .base = "http://a/b/c/d", .ref = "../../../../g", .out = "http://a/g" },
+    { .base = "http://a/b/./c/d", .ref = "../g", .out = "http://a/b/g" },
+    { .base = "http://a/b.x/c.y/d", .ref = "../g", .out = "http://a/b.x/g" },
+    { .base = "http://a/b/c/", .ref = ".", .out = "http://a/b/c/" },
+    { .base = "http://a/b/c/", .ref = "..", .out = "http://a/b/" },
+    { .base = "http://a/b/c/", .ref = "./..", .out = "http://a/b/" },
+    { .base = "http://a/b/c/", .ref = ".x/../y", .out = "http://a/b/c/y" },
+    { .base = "http://a/b/c/", .ref = "..x", .out = "http://a/b/c/..x" },
+    { .base = "http://a/b//c", .ref = "../g", .out = "http://a/b/g" },
+    { .base = "http://a/b/c", .ref = "../g?x#y", .out = "http://a/g?x#y" },
+    { .base = "http://a/b/c", .ref = "../../g/./h/../i?q", .out = "http://a/g/i?q" },
+    { .base = "http://a/b/c?q#f", .ref = "", .out = "http://a/b/c?q" },
+    { .base = "http://a/b/c?q#f", .ref = "#s", .out = "http://a/b/c?q#s" },
+    { .base = "http://a/b/c#f", .ref = "?y#s", .out = "http://a/b/c?y#s" },
     /* no authority */
     { .base = "mailto:x", .ref = "c", .out = "mailto:c" },
     { .base = "mailto:x", .ref = "", .out = "mailto:x" },
