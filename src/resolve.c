@@ -103,8 +103,8 @@ static int may_hold_dots(const char *s, size_t n)
  * Anything else goes through the RFC's loop in place. */
 static size_t dots_after_dir(char *path, lluri_text dir, const char *rp, size_t rpl)
 {
-    size_t keep = dir.len, i = 0;
     if ((dir.len == 0 || dir.ptr[0] == '/') && !may_hold_dots(dir.ptr, dir.len)) {
+        size_t keep = dir.len, i = 0;
         while (i < rpl && rp[i] == '.' && dir.len > 0) {
             size_t rem = rpl - i;
             if (rem == 1 || rp[i + 1] == '/') {              /* "." or "./" */
