@@ -118,6 +118,7 @@ int main(int argc, char **argv)
     const char *top = getenv("top_srcdir");
     const struct fuzz_target *t;
     size_t total = 0;
+    int    empty = 0;
 
     if (top == NULL)
         top = ".";
@@ -153,10 +154,14 @@ int main(int argc, char **argv)
         }
         if (skipped)
             printf("%-13s skipped: cannot run in this build\n", t->name);
-        else
+        else if (ran[0] + ran[1] == 0) {
+            /* every target ships seeds: none found means nothing was checked */
+            printf("%-13s FAIL: no input found under %s/fuzz\n", t->name, top);
+            empty = 1;
+        } else
             printf("%-13s %4zu regression inputs, %4zu seeds: all pass\n", t->name, ran[0], ran[1]);
         total += ran[0] + ran[1];
     }
     printf("%zu inputs replayed\n", total);
-    return 0;
+    return empty ? 1 : 0;
 }
