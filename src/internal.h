@@ -102,12 +102,19 @@ static inline void lluri__put(lluri__sink *k, const char *s, size_t n)
 }
 
 /* memcpy(d, s, n) for the short strings writers copy, without a call:
- * two overlapping fixed-size moves cover any n from k to 2k, reading and
+ * two overlapping fixed-size moves cover any n from k to 2k, and 16-byte
+ * moves, the last overlapping the one before, up to 64, reading and
  * writing only s[0 .. n) and d[0 .. n). */
 static inline void lluri__copy(char *d, const char *s, size_t n)
 {
     if (n > 16) {
-        memcpy(d, s, n);
+        if (n > 64) {
+            memcpy(d, s, n);
+            return;
+        }
+        for (size_t i = 0; i + 16 < n; i += 16)
+            memcpy(d + i, s + i, 16);       /* 16 bytes at a time, the last */
+        memcpy(d + n - 16, s + n - 16, 16); /* 16 overlapping the one before */
     } else if (n >= 8) {
         uint64_t a, b;
         memcpy(&a, s, 8);

@@ -82,52 +82,273 @@ static inline ptrdiff_t lluri__wrote(char *out, size_t n, size_t cap, lluri *res
     return (ptrdiff_t)n;
 }
 
-/* Whether s[0 .. n) may hold a dot segment: a "." first or after a "/"
- * (may say yes when there is none: ".x" or "/.x"). */
-static int may_hold_dots(const char *s, size_t n)
+/* ---- short scans, without a call ------------------------------------------------ */
+
+/* The strings a resolution looks at (a base's directory, a reference's
+ * path) are mostly a few dozen bytes, where a libc call costs more than
+ * the scan. These compare 16 bytes at a time (SSE2, which every x86-64
+ * has) or 8 (in a uint64_t), and fall back to libc for long strings. Each
+ * takes `before`, how many bytes before s belong to the same string (a
+ * path's URI up to it): a string shorter than 16 bytes is then read as the
+ * 16 that end where it ends, and the bits of the bytes before it dropped.
+ * Nothing outside [s - before, s + n) is read. */
+#if defined(__GNUC__) && defined(__SSE2__)
+#include <emmintrin.h>
+#define LLURI_HAVE_SSE2 1
+
+/* Bit k set when s[k] is c, for k in 0 .. 15. */
+static inline unsigned eq16(const char *s, char c)
 {
-    const char *d = n ? memchr(s, '.', n) : NULL;
-    while (d) {
-        if (d == s || d[-1] == '/')
-            return 1;
-        d = memchr(d + 1, '.', (size_t)(s + n - (d + 1)));
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)s);
+    return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(c)));
+}
+
+/* The index of the highest bit set in m (not 0). */
+static inline size_t top_bit(unsigned m)
+{
+    return (size_t)(31 - __builtin_clz(m));
+}
+#endif
+
+#define LLURI__ONES  0x0101010101010101u
+#define LLURI__LOW7  0x7f7f7f7f7f7f7f7fu
+
+static inline uint64_t load8(const char *s)
+{
+    uint64_t x;
+    memcpy(&x, s, 8);
+    return x;
+}
+
+/* 0x80 in each byte of x that is zero, and nothing in any other byte. */
+static inline uint64_t zero_bytes(uint64_t x)
+{
+    return ~(((x & LLURI__LOW7) + LLURI__LOW7) | x | LLURI__LOW7);
+}
+
+/* Whether byte c occurs in s[0 .. n). */
+static inline int has_byte(const char *s, size_t n, size_t before, char c)
+{
+    if (n > 64)
+        return memchr(s, c, n) != NULL;
+#ifdef LLURI_HAVE_SSE2
+    if (n >= 16) {
+        for (size_t i = 0; i + 16 < n; i += 16)
+            if (eq16(s + i, c))
+                return 1;
+        return eq16(s + n - 16, c) != 0;    /* overlapping the one before */
     }
+    if (n + before >= 16)
+        return (eq16(s + n - 16, c) >> (16 - n)) != 0;
+#else
+    (void)before;
+#endif
+    const uint64_t pat = LLURI__ONES * (unsigned char)c;
+    if (n > 8) {
+        size_t i = 0;
+        for (; i + 16 < n; i += 8)
+            if (zero_bytes(load8(s + i) ^ pat))
+                return 1;
+        /* 9 to 16 bytes left: two loads, the second overlapping the first */
+        return (zero_bytes(load8(s + i) ^ pat) | zero_bytes(load8(s + n - 8) ^ pat)) != 0;
+    }
+    if (n >= 4) {                       /* two loads, the second overlapping */
+        uint32_t lo, hi;
+        memcpy(&lo, s, 4);
+        memcpy(&hi, s + n - 4, 4);
+        return zero_bytes((lo | (uint64_t)hi << 32) ^ pat) != 0;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (s[i] == c)
+            return 1;
     return 0;
 }
 
-/* Writes remove_dot_segments(dir + rp[0 .. rpl)) at path and returns its
- * length; dir is "" (rp starts with "/") or merge's base part. The common
- * case, dir empty or absolute with no dot segment and rp's dot segments all
- * leading ("../../g", "./g/h"), is done here: each leading "./" or "." goes,
- * each "../" or ".." takes the last segment off dir (never its first "/").
- * Anything else goes through the RFC's loop in place. */
-static size_t dots_after_dir(char *path, lluri_text dir, const char *rp, size_t rpl)
+/* The length of s[0 .. n) up to and including its right-most "/"; 0 when
+ * it holds none. */
+static inline size_t through_last_slash(const char *s, size_t n, size_t before)
 {
-    if ((dir.len == 0 || dir.ptr[0] == '/') && !may_hold_dots(dir.ptr, dir.len)) {
-        size_t keep = dir.len, i = 0;
-        while (i < rpl && rp[i] == '.' && dir.len > 0) {
-            size_t rem = rpl - i;
-            if (rem == 1 || rp[i + 1] == '/') {              /* "." or "./" */
-                i += rem == 1 ? 1 : 2;
-            } else if (rp[i + 1] == '.' && (rem == 2 || rp[i + 2] == '/')) {
-                i += rem == 2 ? 2 : 3;                      /* ".." or "../" */
-                while (keep > 1 && dir.ptr[keep - 2] != '/')
-                    keep--;                                 /* dir's last segment */
-                if (keep > 1)
-                    keep--;
-            } else {
-                break;                                      /* ".x": a segment */
-            }
-        }
-        if (!may_hold_dots(rp + i, rpl - i)) {
-            lluri__copy(path, dir.ptr, keep);
-            lluri__copy(path + keep, rp + i, rpl - i);
-            return keep + rpl - i;
+#ifdef LLURI_HAVE_SSE2
+    if (n >= 16) {
+        size_t at = n;
+        do {
+            unsigned m = eq16(s + at - 16, '/');
+            if (m)
+                return at - 16 + top_bit(m) + 1;
+            at -= 16;
+        } while (at >= 16);
+        unsigned m = eq16(s, '/') & ((1u << at) - 1);   /* s[0 .. at) */
+        return m ? top_bit(m) + 1 : 0;
+    }
+    if (n + before >= 16) {
+        unsigned m = eq16(s + n - 16, '/') >> (16 - n); /* bit k: s[k] */
+        return m ? top_bit(m) + 1 : 0;
+    }
+#else
+    (void)before;
+#if defined(LLURI_HAVE_MEMRCHR)
+    if (n >= 8) {
+        const char *slash = memrchr(s, '/', n);
+        return slash ? (size_t)(slash - s) + 1 : 0;
+    }
+#endif
+#endif
+    while (n > 0 && s[n - 1] != '/')
+        n--;
+    return n;
+}
+
+/* ---- §5.2.2, the common cases ------------------------------------------------------ */
+
+#if defined(__GNUC__)
+#define LLURI__NOINLINE __attribute__((noinline))
+#else
+#define LLURI__NOINLINE
+#endif
+
+/* Every reference, every capacity: §5.2.2 as the RFC writes it. */
+LLURI__NOINLINE static ptrdiff_t resolve_general(const lluri *base, const lluri *ref,
+                                                 unsigned flags, char *out, size_t cap,
+                                                 lluri *result, lluri_error *err);
+
+/* The common cases below are written so that what they call, they call
+ * last (the end of a writer, the general code, the RFC's loop for paths
+ * with dot segments): their own path has no call that would make them
+ * save registers. */
+
+/* A reference's path with dot segments, resolved in out: the base's text
+ * up to its path is in out[0 .. pre), the directory merge gives (after the
+ * reference's leading dot segments, when it held none) at path = out + pre,
+ * dl bytes; R.path from byte i is put after it, the RFC's loop run over
+ * the whole (for an absolute directory without dot segments, climbing is
+ * what that loop does with leading dot segments), then the query and
+ * fragment. cap has room for it all, "/." and the NUL. */
+LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri *ref,
+                                                 char *out, size_t cap, lluri *result,
+                                                 lluri_error *err, size_t dl, size_t i)
+{
+    const char *rs = ref->src;
+    size_t rlen = ref->len, rpl = ref->path.len;
+    char *path = out + base->path.off;
+    lluri__copy(path + dl, rs + i, rpl - i);
+    size_t pn = lluri__dots_in_place(path, dl + rpl - i);
+    if (!(base->present & LLURI_HAS_AUTHORITY) && pn >= 2 && path[0] == '/' && path[1] == '/') {
+        memmove(path + 2, path, pn);        /* "//" would read as an authority */
+        path[0] = '/';
+        path[1] = '.';
+        pn += 2;
+    }
+    lluri__copy(path + pn, rs + rpl, rlen - rpl);       /* query, fragment */
+    return lluri__wrote(out, (size_t)(path + pn - out) + rlen - rpl, cap, result, err);
+}
+
+/* A reference with an empty path ("", "?q", "#f"), straight into out
+ * when its target fits with the NUL: T.path = Base.path; T.query =
+ * R.query, or Base.query when R has none. T is the base up to its path's
+ * end (or its query's), then all of R. */
+LLURI__NOINLINE static ptrdiff_t resolve_same_path(const lluri *base, const lluri *ref,
+                                                   unsigned flags, char *out, size_t cap,
+                                                   lluri *result, lluri_error *err)
+{
+    size_t keep = base->path.off + base->path.len, rlen = ref->len;
+    if (!(ref->present & LLURI_HAS_QUERY) && (base->present & LLURI_HAS_QUERY))
+        keep = base->query.off + base->query.len;
+    if (keep + rlen >= cap)
+        return resolve_general(base, ref, flags, out, cap, result, err);
+    lluri__copy(out, base->src, keep);
+    lluri__copy(out + keep, ref->src, rlen);            /* "?query" "#fragment" */
+    return lluri__wrote(out, keep + rlen, cap, result, err);
+}
+
+/* A reference with neither scheme nor authority (strict, or compat, which
+ * changes nothing then), resolved straight into out when its target fits
+ * with room for "/." and the NUL. T starts with the base's text up to its
+ * path, scheme ":" [ "//" authority ], and ends with the reference's text
+ * from its path on (path, query and fragment follow one another in
+ * ref->src), so T is a few copies:
+ *   - R.path empty: the base up to its path's end (or its query's, when R
+ *     has no query: T.query = Base.query), then all of R ("?q", "#f");
+ *   - else the base up to its path (and, for a relative path, on through
+ *     merge's directory: the base's path up to its right-most "/", or "/"
+ *     when the base has an authority and an empty path), then R.
+ * remove_dot_segments (§5.2.4) is done here in its common case: a
+ * directory that is empty or absolute with no "." in it, and a reference
+ * whose dot segments all lead ("../../g", "./g/h"): each leading "./" or
+ * "." goes, each "../" or ".." takes the last segment off the directory
+ * (never its first "/"), and no "." is left after them. Anything else goes
+ * through the RFC's loop in place (path_ref_dotted). */
+LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri *ref,
+                                                  unsigned flags, char *out, size_t cap,
+                                                  lluri *result, lluri_error *err)
+{
+    const char *bs = base->src, *rs = ref->src;
+    size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
+
+    char *path = out + pre;
+    size_t dl = 0;                          /* merge's directory, in out at path */
+    if (rs[0] == '/') {                     /* T.path = remove_dot_segments(R.path) */
+        if (pre + rlen + 2 > cap)
+            return resolve_general(base, ref, flags, out, cap, result, err);
+        lluri__copy(out, bs, pre);
+    } else if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0) {
+        if (pre + 1 + rlen + 2 > cap)       /* merge: "/" + R.path */
+            return resolve_general(base, ref, flags, out, cap, result, err);
+        lluri__copy(out, bs, pre);
+        path[0] = '/';
+        dl = 1;
+    } else {                                /* merge: Base.path to its last "/" */
+        dl = through_last_slash(bs + pre, base->path.len, pre);
+        if (pre + dl + rlen + 2 > cap)
+            return resolve_general(base, ref, flags, out, cap, result, err);
+        lluri__copy(out, bs, pre + dl);
+    }
+
+    if ((dl > 0 && path[0] != '/') || has_byte(path, dl, pre, '.'))
+        return path_ref_dotted(base, ref, out, cap, result, err, dl, 0);
+    size_t i = 0;
+    while (i < rpl && rs[i] == '.' && dl > 0) {
+        size_t rem = rpl - i;
+        if (rem == 1 || rs[i + 1] == '/') {                     /* "." or "./" */
+            i += rem == 1 ? 1 : 2;
+        } else if (rs[i + 1] == '.' && (rem == 2 || rs[i + 2] == '/')) {
+            i += rem == 2 ? 2 : 3;                              /* ".." or "../" */
+            if (dl > 1)                                         /* the last segment */
+                dl = through_last_slash(path, dl - 1, pre);
+        } else {
+            break;                                              /* ".x": a segment */
         }
     }
-    lluri__copy(path, dir.ptr, dir.len);
-    lluri__copy(path + dir.len, rp, rpl);
-    return lluri__dots_in_place(path, dir.len + rpl);
+    if (has_byte(rs + i, rpl - i, i, '.'))
+        return path_ref_dotted(base, ref, out, cap, result, err, dl, i);
+    lluri__copy(path + dl, rs + i, rlen - i);           /* path, query, fragment */
+    size_t n = pre + dl + rlen - i;
+    if (!(base->present & LLURI_HAS_AUTHORITY) && dl + rpl - i >= 2 && path[0] == '/'
+        && path[1] == '/') {
+        memmove(path + 2, path, n - pre);               /* "//" would read as */
+        path[0] = '/';                                  /* an authority */
+        path[1] = '.';
+        n += 2;
+    }
+    return lluri__wrote(out, n, cap, result, err);
+}
+
+/* A reference with an authority and no scheme ("//host/p"), resolved
+ * straight into out when its target fits with the NUL: T is Base.scheme
+ * ":" and the reference, whose path's dot segments are removed
+ * (T.authority = R.authority; T.path = remove_dot_segments(R.path);
+ * T.query = R.query). */
+LLURI__NOINLINE static ptrdiff_t resolve_net_ref(const lluri *base, const lluri *ref,
+                                                 unsigned flags, char *out, size_t cap,
+                                                 lluri *result, lluri_error *err)
+{
+    const char *rs = ref->src;
+    size_t sl = base->scheme.len + 1, rlen = ref->len;  /* scheme ":" */
+    size_t po = ref->path.off, pl = ref->path.len;
+    if (sl + rlen >= cap || has_byte(rs + po, pl, po, '.'))
+        return resolve_general(base, ref, flags, out, cap, result, err);
+    lluri__copy(out, base->src, sl);
+    lluri__copy(out + sl, rs, rlen);
+    return lluri__wrote(out, sl + rlen, cap, result, err);
 }
 
 /* A component of a parsed URI as text; NULL when absent. */
@@ -193,47 +414,23 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
     if (!(base->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EBASE, 0);
 
-    /* Fast path: a reference with neither scheme nor authority (strict, or
-     * compat, which changes nothing then), resolved when its target fits
-     * in out with room for "/." and the NUL. T then starts with the base's
-     * text up to its path, scheme ":" [ "//" authority ] — one copy — and
-     * ends with the reference's text from its path on (path, query and
-     * fragment, one after the other in ref->src). */
-    if (!(ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY))
-        && base->scheme.off == 0 && ref->path.off == 0) {
-        const char *rs = ref->src;
-        size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
-        if (rpl == 0) {                         /* T.path = Base.path */
-            size_t keep = pre + base->path.len; /* T.query = R.query, or */
-            if (!(ref->present & LLURI_HAS_QUERY) && (base->present & LLURI_HAS_QUERY))
-                keep = base->query.off + base->query.len; /* Base.query */
-            if (keep + rlen < cap) {
-                lluri__copy(out, base->src, keep);
-                lluri__copy(out + keep, rs, rlen); /* "?query" "#fragment" */
-                return lluri__wrote(out, keep + rlen, cap, result, err);
-            }
-        } else {
-            lluri_text dir = { "", 0 };
-            if (rs[0] != '/')
-                dir = merge_base(base);         /* merge(Base.path, R.path) */
-            if (pre + dir.len + rlen + 2 <= cap) {
-                lluri__copy(out, base->src, pre);
-                char *path = out + pre;
-                size_t pn = dots_after_dir(path, dir, rs, rpl);
-                if (!(base->present & LLURI_HAS_AUTHORITY) && pn >= 2 && path[0] == '/'
-                    && path[1] == '/') {
-                    memmove(path + 2, path, pn);    /* "//" would read as an authority */
-                    path[0] = '/';
-                    path[1] = '.';
-                    pn += 2;
-                }
-                lluri__copy(path + pn, rs + rpl, rlen - rpl);   /* query, fragment */
-                return lluri__wrote(out, (size_t)(path + pn - out) + rlen - rpl, cap,
-                                    result, err);
-            }
-        }
+    /* The common cases, straight into out when the target fits (base and
+     * reference as lluri_parse gives them: the scheme first, the
+     * components one after the other). */
+    if (base->scheme.off == 0) {
+        uint32_t how = ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY);
+        if (how == 0 && ref->path.off == 0)
+            return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
+                                      : resolve_path_ref(base, ref, flags, out, cap, result, err);
+        if (how == LLURI_HAS_AUTHORITY && ref->path.off > 0)
+            return resolve_net_ref(base, ref, flags, out, cap, result, err);
     }
+    return resolve_general(base, ref, flags, out, cap, result, err);
+}
 
+static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned flags,
+                                 char *out, size_t cap, lluri *result, lluri_error *err)
+{
     /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
     lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
     lluri_text r_path = { ref->src ? ref->src + ref->path.off : "", ref->path.len };
