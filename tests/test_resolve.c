@@ -642,6 +642,124 @@ START_TEST(resolve_merge_dots)
 }
 END_TEST
 
+/* The direct writers scan a base's path for its last "/" and the
+ * directory and reference for "." 16 or 8 bytes at a time, reading
+ * bytes before a short string when its URI has them. Base paths of every
+ * length from 0 to 80 after prefixes of 2 to 24 bytes, with a second "/",
+ * a "." inside a segment or a "/./" segment at every position, against
+ * §5.2.2 written out here (merge, then lluri_remove_dot_segments, which
+ * test_dots checks against the RFC's loop). Each target is also written
+ * at exactly its length + 1, where the general code runs. */
+static const char *const scan_refs[] = {
+    "g", "../g", "./g", "../../g", "..//g", "g;x=1/../y", "g?q#f", "", "#f", "?q",
+    "bbbbbbbbbb.c", "bbbbbbbbbbbbbbbbbbbb.c/d",
+    "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.c",
+    "x/bbbbbbbbbbbbbbbbbbbb/../y", "../bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb/./y",
+    "../bbbbbbbbbbbbbbbbbbb", "./bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", ".bbbbbbbbbbbbbbbbbbbb/..",
+    "/g", "/bbbbbbbbbbbbbbbbbbbb/./g", "//h2", "//h2/ppppp/./q", "//h2/pppppppppppppp",
+    "//h2/pppppppppppppppppppp/../q?r#s",
+    "//h2/pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp.q",
+};
+
+static size_t scan_checks;
+
+/* T as §5.2.2 builds it, for a base "s:" [ "//" auth ] bpath (no query)
+ * and a reference without scheme. */
+static size_t expected_target(const char *auth, const char *bpath, const char *rtext,
+                              char *out, size_t cap)
+{
+    lluri r = parse_ok(rtext, 0);
+    const char *rp = rtext + r.path.off;
+    size_t rpl = r.path.len, n = 0;
+    char merged[256], path[256];
+    n += (size_t)snprintf(out + n, cap - n, "s:");
+    if (r.present & LLURI_HAS_AUTHORITY) {
+        n += (size_t)snprintf(out + n, cap - n, "//%.*s", (int)r.host.len, rtext + r.host.off);
+        size_t pn = lluri_remove_dot_segments(rp, rpl, path, sizeof path);
+        n += (size_t)snprintf(out + n, cap - n, "%.*s%s", (int)pn, path, rp + rpl);
+        return n;
+    }
+    if (auth)
+        n += (size_t)snprintf(out + n, cap - n, "//%s", auth);
+    if (rpl == 0) {
+        n += (size_t)snprintf(out + n, cap - n, "%s%s", bpath, rp);
+        return n;
+    }
+    if (rp[0] == '/') {
+        snprintf(merged, sizeof merged, "%.*s", (int)rpl, rp);
+    } else if (auth && bpath[0] == '\0') {
+        snprintf(merged, sizeof merged, "/%.*s", (int)rpl, rp);
+    } else {
+        const char *slash = strrchr(bpath, '/');
+        int keep = slash ? (int)(slash - bpath + 1) : 0;
+        snprintf(merged, sizeof merged, "%.*s%.*s", keep, bpath, (int)rpl, rp);
+    }
+    size_t pn = lluri_remove_dot_segments(merged, strlen(merged), path, sizeof path);
+    if (!auth && pn >= 2 && path[0] == '/' && path[1] == '/')
+        n += (size_t)snprintf(out + n, cap - n, "/.");
+    n += (size_t)snprintf(out + n, cap - n, "%.*s%s", (int)pn, path, rp + rpl);
+    return n;
+}
+
+static void scan_case(const char *auth, const char *bpath)
+{
+    char btext[160], want[512], out[512], fit[512];
+    snprintf(btext, sizeof btext, "s:%s%s%s", auth ? "//" : "", auth ? auth : "", bpath);
+    lluri b = parse_ok(btext, 0);
+    for (size_t i = 0; i < NELEM(scan_refs); i++) {
+        lluri r = parse_ok(scan_refs[i], 0);
+        size_t wn = expected_target(auth, bpath, scan_refs[i], want, sizeof want);
+        ptrdiff_t n = lluri_resolve(&b, &r, 0, out, sizeof out, NULL, NULL);
+        ptrdiff_t m = lluri_resolve(&b, &r, 0, fit, wn + 1, NULL, NULL);
+        if (n != (ptrdiff_t)wn || memcmp(out, want, wn) != 0 || out[wn] != '\0' || m != n
+            || memcmp(fit, want, wn) != 0 || fit[wn] != '\0')
+            ck_abort_msg("\"%s\" + \"%s\": \"%s\" (%td), at cap %zu \"%.*s\" (%td); want \"%s\"",
+                         btext, scan_refs[i], out, n, wn + 1, (int)wn, fit, m, want);
+        scan_checks++;
+    }
+}
+
+START_TEST(resolve_scan_boundaries)
+{
+    static const char *const auths[] = { NULL, "h", "hhhhhhhh", "hhhhhhhhhhhhhhhhhhhh" };
+    const char *auth = auths[_i];
+    char bpath[96];
+    for (size_t len = 0; len <= 80; len++) {
+        if (len == 0) {
+            if (auth)
+                scan_case(auth, "");
+            continue;
+        }
+        for (size_t k = 0; k < len; k++) {
+            for (int variant = 0; variant < 6; variant++) {
+                memset(bpath, 'a', len);
+                bpath[0] = '/';
+                bpath[len] = '\0';
+                if (variant == 0 && k > 0) {
+                    bpath[k] = '/';                 /* a second "/" */
+                } else if ((variant == 1 || variant == 4) && k > 0) {
+                    bpath[k] = '.';                 /* "." inside a segment */
+                } else if ((variant == 2 || variant == 3) && k + 3 <= len) {
+                    memcpy(bpath + k, "/./", 3);    /* a "." segment */
+                } else if (variant == 5 && !auth && k > 0) {
+                    bpath[0] = 'a';                 /* rootless: "a/a" */
+                    bpath[k] = '/';
+                } else {
+                    continue;
+                }
+                if (variant == 3 || variant == 4)
+                    bpath[len - 1] = '/';           /* all of it the directory */
+                if (!auth && bpath[1] == '/')
+                    continue;                       /* "s://" would be an authority */
+                scan_case(auth, bpath);
+            }
+        }
+    }
+    if (getenv("LLURI_TEST_VERBOSE"))
+        fprintf(stderr, "scan boundaries: %zu targets\n", scan_checks);
+}
+END_TEST
+
 /* ---- relativize -------------------------------------------------------------------- */
 
 struct relativize_ctx { const lluri *base, *target; };
@@ -836,6 +954,7 @@ int main(void)
     tcase_add_loop_test(tc, resolve_more, 0, (int)NELEM(more_rows));
     tcase_add_test(tc, resolve_errors);
     tcase_add_loop_test(tc, resolve_merge_dots, 0, 6);
+    tcase_add_loop_test(tc, resolve_scan_boundaries, 0, 4);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("resolve: direct writer and sink agree");
