@@ -1106,6 +1106,13 @@ static int pct_stays(const char *s, size_t len, size_t i, unsigned mode)
 static size_t copy_blocks(char *out, const char *s, size_t len)
 {
     size_t i = 0;
+    for (; len - i > 2 * BLOCK; i += 2 * (BLOCK - 1)) {     /* two at once */
+        vec a = vload(s + i), b = vload(s + i + BLOCK - 1);
+        vstore(out + i, a);
+        vstore(out + i + BLOCK - 1, b);
+        if ((vhits(a) | vhits(b)) != 0)
+            return i;
+    }
     for (; len - i > BLOCK; i += BLOCK - 1) {
         vec v = vload(s + i);
         vstore(out + i, v);
