@@ -51,8 +51,9 @@
  *
  * Nothing is allocated and no workspace is used. When out holds the result
  * with room to spare, it is written there directly (see "The direct
- * writer" below: one pass per component, then dot segments removed in
- * place). Otherwise text goes to a sink that
+ * writers" below: the text copied whole when nothing but case and dot
+ * segments can change, else one pass per component; then dot segments
+ * removed in place). Otherwise text goes to a sink that
  * keeps only the bytes of a window [lo, hi) of the output, so sizing
  * (cap 0) costs the same as writing, and lluri_equivalent() can compare two
  * long results through a small scratch buffer, a window at a time. The
@@ -352,12 +353,36 @@ static int root_path_scheme(const char *sc, size_t sn)
            || name_equals(sc, sn, "ws") || name_equals(sc, sn, "wss");
 }
 
-/* host [ ":" port ] of u, which has an authority. */
-static void put_host_port(lluri__sink *k, const lluri *u, unsigned flags,
-                          unsigned text)
+/* The port of u (present): 1 when ":" port is written, its bytes from
+ * *from on; 0 when NORM_SCHEME drops it (§6.2.3: empty, or the scheme's
+ * default in value). A port kept under NORM_SCHEME loses its leading
+ * zeros. */
+static int port_kept(const lluri *u, unsigned flags, size_t *from)
+{
+    const char *p = u->src + u->port.off;
+    size_t pn = u->port.len;
+    *from = 0;
+    if (!(flags & LLURI_NORM_SCHEME))
+        return 1;
+    if (pn == 0)
+        return 0;                               /* empty port: dropped */
+    size_t z = 0;                               /* leading zeros */
+    while (z + 1 < pn && p[z] == '0')
+        z++;
+    long value = 0;
+    for (size_t i = z; i < pn && value <= 65535; i++)
+        value = value * 10 + (p[i] - '0');
+    int def = (u->present & LLURI_HAS_SCHEME)
+                  ? lluri_default_port(u->src + u->scheme.off, u->scheme.len) : -1;
+    *from = z;
+    return def < 0 || value != def;
+}
+
+/* The host of u, which has an authority. */
+static void put_host(lluri__sink *k, const lluri *u, unsigned flags,
+                     unsigned text)
 {
     const char *s = u->src;
-    int has_scheme = (u->present & LLURI_HAS_SCHEME) != 0;
     const char *h = s + u->host.off;
     size_t hn = u->host.len;
     if (u->host_kind == LLURI_HOST_IPV6 && hn >= 2) {
@@ -382,27 +407,18 @@ static void put_host_port(lluri__sink *k, const lluri *u, unsigned flags,
         put_text(k, h, hn,
                  text | ((flags & LLURI_NORM_CASE) ? T_LOWER : 0u));
     }
+}
 
-    if (u->present & LLURI_HAS_PORT) {
-        const char *p = s + u->port.off;
-        size_t pn = u->port.len;
-        if (!(flags & LLURI_NORM_SCHEME)) {
-            lluri__putc(k, ':');
-            lluri__put(k, p, pn);
-        } else if (pn > 0) {
-            size_t z = 0;                       /* leading zeros */
-            while (z + 1 < pn && p[z] == '0')
-                z++;
-            long value = 0;
-            for (size_t i = z; i < pn && value <= 65535; i++)
-                value = value * 10 + (p[i] - '0');
-            int def = has_scheme ? lluri_default_port(s + u->scheme.off,
-                                                      u->scheme.len) : -1;
-            if (def < 0 || value != def) {
-                lluri__putc(k, ':');
-                lluri__put(k, p + z, pn - z);
-            }
-        }                                       /* empty port: dropped */
+/* host [ ":" port ] of u, which has an authority. */
+static void put_host_port(lluri__sink *k, const lluri *u, unsigned flags,
+                          unsigned text)
+{
+    const char *s = u->src;
+    put_host(k, u, flags, text);
+    size_t from;
+    if ((u->present & LLURI_HAS_PORT) && port_kept(u, flags, &from)) {
+        lluri__putc(k, ':');
+        lluri__put(k, s + u->port.off + from, u->port.len - from);
     }
 }
 
@@ -472,15 +488,47 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
     return k->pos - start;
 }
 
-/* ---- The direct writer --------------------------------------------------------
- * When the caller's buffer holds the result with room to spare (see
- * fast_bound()), lluri_normalize() writes straight into it: each
- * component in one pass (runs without "%" copied whole, found with
- * memchr), then dot segments removed from the path in place, left to right
- * (lluri__dots_in_place(): the path is already decoded, so "%2e" reads as
- * "."). Otherwise put_normalized() above does the same through the sink.
- * tests/test_normalize.c checks both give the same bytes at every
- * capacity. */
+/* ---- The direct writers -------------------------------------------------------
+ * When the caller's buffer holds the result with room to spare,
+ * lluri_normalize() writes straight into it, one of two ways:
+ *
+ * - verbatim(). Most URIs come straight from lluri_parse(), each component
+ *   in its place in the text between its delimiters, and hold no "%" that
+ *   CASE or PCT would change. Their normal form is their own text, with
+ *   the upper-case letters of the scheme and host lowered and the path's
+ *   dot segments removed. The text is copied whole, a block at a time, and
+ *   looked at in the same pass for "%", for upper case up to the host's
+ *   end and for "/."; a step whose sign was not seen is not taken, and a
+ *   "%" that would change sends the URI on to put_fast().
+ * - put_fast(). Each component in one pass: runs without "%" copied a
+ *   block at a time (a host's letters lowered on the way), then the
+ *   path's dot segments removed in place, left to right
+ *   (lluri__dots_in_place(): the path is already decoded, so "%2e" reads
+ *   as "."), when the path may hold one.
+ *
+ * Otherwise put_normalized() above does the same through the sink.
+ * tests/test_normalize.c checks they all give the same bytes at every
+ * capacity; `make check` runs it with each way of scanning (LLURI_SCAN). */
+
+/* How text is scanned: 2, blocks of 16 bytes with SSE2; 1, words of eight
+ * (SWAR: GCC's builtins on a little-endian machine); 0, byte by byte, and
+ * only put_fast(). Defined on the command line, it picks one. */
+#ifndef LLURI_SCAN
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) \
+    && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if defined(__SSE2__)
+#define LLURI_SCAN 2
+#else
+#define LLURI_SCAN 1
+#endif
+#else
+#define LLURI_SCAN 0
+#endif
+#endif
+
+#if LLURI_SCAN == 2
+#include <emmintrin.h>
+#endif
 
 #define ONES8 UINT64_C(0x0101010101010101)
 #define HIGH8 (ONES8 * 0x80u)
@@ -493,13 +541,6 @@ static uint64_t lower8(uint64_t x)
     uint64_t h = x & ~HIGH8;
     uint64_t up = (h + ONES8 * (0x80u - 'A')) & ~(h + ONES8 * (0x7fu - 'Z')) & ~x & HIGH8;
     return x | (up >> 2);                   /* 0x80 >> 2 == 0x20 */
-}
-
-/* Whether one of the eight bytes is "%". */
-static int has_pct8(uint64_t x)
-{
-    uint64_t y = x ^ (ONES8 * '%');
-    return ((y - ONES8) & ~y & HIGH8) != 0;
 }
 
 /* s[0 .. n) with ASCII letters lowered, to o; returns the end. s[0 ..
@@ -529,98 +570,353 @@ static char *lower_fast(char *o, const char *s, size_t n, size_t avail)
     return o + n;
 }
 
-/* s[0 .. n) through the steps in `mode` to o, as put_text() writes it;
- * returns the end of what it wrote (at most n bytes). */
-static char *text_fast(char *o, const char *s, size_t n, unsigned mode)
+/* ---- Blocks ----
+ * A block is BLOCK bytes read at once (a vec); its marks say which of its
+ * bytes are of a kind, in the same order: a mark shifted by PAIR_SHIFT is
+ * that of the next byte, by LAST_SHIFT the last byte's becomes byte 0's. */
+#if LLURI_SCAN == 2
+#define BLOCK      16u
+#define PAIR_SHIFT 1
+#define LAST_SHIFT 15
+typedef __m128i  vec;
+typedef unsigned marks;                 /* bit i: byte i */
+
+static vec vload(const char *s)
 {
-    if (n == 0)
-        return o;                           /* s may be NULL then */
-    const char *end = s + n;
-    if (mode & T_LOWER) {
-        if (n >= 8) {                       /* eight bytes at a time while no "%" */
-            size_t i = 0;
-            uint64_t x;
-            for (; n - i >= 8; i += 8) {
-                memcpy(&x, s + i, 8);
-                if (has_pct8(x))
-                    break;
-                x = lower8(x);
-                memcpy(o + i, &x, 8);
-            }
-            if (i < n && n - i < 8) {       /* the last eight, overlapping */
-                memcpy(&x, end - 8, 8);
-                if (!has_pct8(x)) {
-                    x = lower8(x);
-                    memcpy(o + n - 8, &x, 8);
-                    return o + n;
-                }
-            }
-            if (i == n)
-                return o + n;
-            o += i;
-            s += i;
-        }
-        while (s < end) {
-            char c = *s;
-            int oct = c == '%' ? pct_octet(s, (size_t)(end - s), 0) : -1;
-            if (oct < 0) {
-                *o++ = to_lower(c);
-                s++;
-                continue;
-            }
-            if ((mode & T_DECODE) && is_unreserved((unsigned char)oct)) {
-                *o++ = to_lower((char)oct);
-            } else if (mode & T_UPPER_HEX) {
-                o[0] = '%', o[1] = to_upper(s[1]), o[2] = to_upper(s[2]);
-                o += 3;
-            } else {
-                memcpy(o, s, 3);
-                o += 3;
-            }
-            s += 3;
-        }
-        return o;
+    return _mm_loadu_si128((const __m128i *)(const void *)s);
+}
+
+static void vstore(char *o, vec v)
+{
+    _mm_storeu_si128((__m128i *)(void *)o, v);
+}
+
+static marks veq(vec v, char c)
+{
+    return (marks)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
+}
+
+/* 0xff for ASCII "A" to "Z": b + 0x3f is below -102 (signed) for those
+ * 26 only. */
+static vec upper_bytes(vec v)
+{
+    vec t = _mm_add_epi8(v, _mm_set1_epi8((char)(0x80 - 'A')));
+    return _mm_cmplt_epi8(t, _mm_set1_epi8((char)(-128 + 26)));
+}
+
+static vec vlower(vec v)
+{
+    return _mm_or_si128(v, _mm_and_si128(upper_bytes(v), _mm_set1_epi8(0x20)));
+}
+
+static marks vupper(vec v)
+{
+    return (marks)_mm_movemask_epi8(upper_bytes(v));
+}
+
+/* The marks of bytes 0 .. k - 1 (k < BLOCK). */
+static marks first_bytes(size_t k)
+{
+    return (1u << k) - 1u;
+}
+
+/* The "%" of v, and its "." that follow a "/" in v. */
+static marks vhits(vec v)
+{
+    vec slash = _mm_cmpeq_epi8(v, _mm_set1_epi8('/'));
+    vec dot_after = _mm_and_si128(_mm_slli_si128(slash, 1),
+                                  _mm_cmpeq_epi8(v, _mm_set1_epi8('.')));
+    return (marks)_mm_movemask_epi8(
+        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('%')), dot_after));
+}
+
+/* The index of the first byte marked in m (m != 0). */
+static size_t first_marked(marks m)
+{
+    return (size_t)__builtin_ctz(m);
+}
+#elif LLURI_SCAN == 1
+#define BLOCK      8u
+#define PAIR_SHIFT 8
+#define LAST_SHIFT 56
+typedef uint64_t vec;
+typedef uint64_t marks;                 /* bit 7 of byte i (little-endian) */
+
+static vec vload(const char *s)
+{
+    uint64_t x;
+    memcpy(&x, s, 8);
+    return x;
+}
+
+static void vstore(char *o, vec x)
+{
+    memcpy(o, &x, 8);
+}
+
+/* Exact: (t & 0x7f) + 0x7f carries into bit 7 alone, and only when
+ * t & 0x7f is not 0. */
+static marks veq(vec x, char c)
+{
+    uint64_t t = x ^ (ONES8 * (unsigned char)c);
+    return ~(((t & ~HIGH8) + ~HIGH8) | t) & HIGH8;
+}
+
+static vec vlower(vec x)
+{
+    return lower8(x);
+}
+
+static marks vupper(vec x)
+{
+    return (lower8(x) ^ x) << 2;        /* 0x20 of the bytes lowered */
+}
+
+static marks first_bytes(size_t k)
+{
+    return ((UINT64_C(1) << (8 * k)) - 1u) & HIGH8;
+}
+
+static size_t first_marked(marks m)
+{
+    return (size_t)__builtin_ctzll(m) / 8;
+}
+#endif
+
+#if LLURI_SCAN > 0
+/* The "." of v that follow a "/"; lead marks byte 0 when it follows one. */
+static marks vdots(vec v, marks lead)
+{
+    return ((veq(v, '/') << PAIR_SHIFT) | lead) & veq(v, '.');
+}
+#endif
+#if LLURI_SCAN == 1
+static marks vhits(vec v)
+{
+    return veq(v, '%') | vdots(v, 0);
+}
+#endif
+
+/* ---- Runs ----
+ * run(o, s, n, ...) copies s[0 .. k) to o and returns k: the index of the
+ * first "%" in s[0 .. n), or n. It may also write o[k .. n + 15) (bytes of
+ * no meaning: the caller writes there next, or they lie past the result).
+ * With RUN_LOWER, ASCII letters are lowered on the way. With RUN_DOTS,
+ * *dots becomes 1 when s[0 .. k) holds a "/." or starts with "." -- or,
+ * now and then, when it does not: a 1 too many costs a dot pass that
+ * changes nothing (lluri__dots_in_place() leaves a path with neither as
+ * it is). It reads s[0 .. n), and may read any other byte of u's text
+ * (rd: [lo, hi)), never one outside it. */
+#define RUN_LOWER 1u
+#define RUN_DOTS  2u
+
+typedef struct readable {
+    /* cppcheck-suppress unusedStructMember ; read when LLURI_SCAN is 2 */
+    const char *lo, *hi;
+} readable;
+
+static size_t run_bytes(char *o, const char *s, size_t n, unsigned how,
+                        int *dots)
+{
+    char prev = '/';                    /* a "." first counts */
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (c == '%')
+            return i;
+        if ((how & RUN_DOTS) && c == '.' && prev == '/')
+            *dots = 1;
+        o[i] = (how & RUN_LOWER) ? to_lower(c) : c;
+        prev = c;
     }
-    while (s < end) {
-        const char *pc = (mode & (T_UPPER_HEX | T_DECODE))
-                             ? memchr(s, '%', (size_t)(end - s)) : NULL;
-        size_t run = pc ? (size_t)(pc - s) : (size_t)(end - s);
-        memcpy(o, s, run);                  /* no "%": as it stands */
-        o += run;
-        s += run;
-        if (pc == NULL)
+    return n;
+}
+
+#if LLURI_SCAN == 2
+/* 0 < n < 16: the 16 bytes from s when u's text has them, stored whole;
+ * else the 16 that end at s + n looked at, and s copied as two
+ * overlapping words (lluri__copy()); else byte by byte. */
+static size_t run_short(char *o, const char *s, size_t n, unsigned how,
+                        int *dots, const readable *rd)
+{
+    marks pct;
+    if (rd->hi - s >= 16) {
+        vec v = vload(s);
+        pct = veq(v, '%') & first_bytes(n);
+        if ((how & RUN_DOTS) && (vdots(v, 1u) & first_bytes(n)) != 0)
+            *dots = 1;
+        vstore(o, (how & RUN_LOWER) ? vlower(v) : v);
+    } else if (s + n - rd->lo >= 16) {
+        vec v = vload(s + n - 16);
+        unsigned shift = 16u - (unsigned)n;  /* s[0] is byte shift of v */
+        pct = veq(v, '%') >> shift;
+        if ((how & RUN_DOTS)
+            && ((((veq(v, '/') >> shift) << 1) | 1u) & (veq(v, '.') >> shift)) != 0)
+            *dots = 1;
+        if (how & RUN_LOWER)
+            lower_fast(o, s, n, n);
+        else
+            lluri__copy(o, s, n);
+    } else {
+        return run_bytes(o, s, n, how, dots);
+    }
+    return pct ? first_marked(pct) : n;
+}
+#elif LLURI_SCAN == 1
+/* 0 < n < 16: s as two overlapping words, s[0 .. 8) and s[n - 8 .. n)
+ * (n < 8: s[0 .. 4) and s[n - 4 .. n) as one word; its bytes 3 and 4 are
+ * next to each other in s only when n == 8, so vdots() may see a "/."
+ * that is not there). Every pair of neighbours of s is in one of them.
+ * n < 4: byte by byte. */
+static size_t run_short(char *o, const char *s, size_t n, unsigned how,
+                        int *dots, const readable *rd)
+{
+    (void)rd;
+    if (n >= 8) {
+        vec a = vload(s), b = vload(s + n - 8);
+        marks pa = veq(a, '%'), pb = veq(b, '%');
+        if ((how & RUN_DOTS) && (vdots(a, 0x80) | vdots(b, 0)) != 0)
+            *dots = 1;
+        if (how & RUN_LOWER)
+            a = vlower(a), b = vlower(b);
+        vstore(o, a);
+        vstore(o + n - 8, b);
+        if (pa)
+            return first_marked(pa);
+        return pb ? n - 8 + first_marked(pb) : n;
+    }
+    if (n < 4)
+        return run_bytes(o, s, n, how, dots);
+    uint32_t lo, hi;
+    memcpy(&lo, s, 4);
+    memcpy(&hi, s + n - 4, 4);
+    vec x = lo | (uint64_t)hi << 32;
+    marks px = veq(x, '%');
+    if ((how & RUN_DOTS) && vdots(x, 0x80) != 0)
+        *dots = 1;
+    if (how & RUN_LOWER)
+        x = vlower(x);
+    lo = (uint32_t)x;
+    hi = (uint32_t)(x >> 32);
+    memcpy(o, &lo, 4);
+    memcpy(o + n - 4, &hi, 4);
+    if (px == 0)
+        return n;
+    size_t j = first_marked(px);
+    return j < 4 ? j : n - 8 + j;
+}
+#endif
+
+#if LLURI_SCAN > 0
+/* Copy the block at s to o; return its "%" marks. *lead: whether byte 0
+ * follows a "/"; set to whether the byte after the block does. */
+static marks block(char *o, const char *s, unsigned how, marks *lead,
+                   int *dots)
+{
+    vec v = vload(s);
+    marks pct = veq(v, '%');
+    if (how & RUN_DOTS) {
+        if (vdots(v, *lead) != 0)
+            *dots = 1;
+        *lead = veq(v, '/') >> LAST_SHIFT;
+    }
+    vstore(o, (how & RUN_LOWER) ? vlower(v) : v);
+    return pct;
+}
+
+/* n >= 16: block by block, the last block overlapping the one before (its
+ * bytes were all seen: no "%" and no "/." among them). */
+static size_t run_long(char *o, const char *s, size_t n, unsigned how,
+                       int *dots)
+{
+    marks lead = first_bytes(1), pct;
+    size_t i = 0;
+    for (; n - i >= BLOCK; i += BLOCK)
+        if ((pct = block(o + i, s + i, how, &lead, dots)) != 0)
+            return i + first_marked(pct);
+    if (i < n) {
+        lead = 0;
+        if ((pct = block(o + n - BLOCK, s + n - BLOCK, how, &lead, dots)) != 0)
+            return n - BLOCK + first_marked(pct);
+    }
+    return n;
+}
+#endif
+
+static size_t run(char *o, const char *s, size_t n, unsigned how, int *dots,
+                  const readable *rd)
+{
+#if LLURI_SCAN > 0
+    if (n >= 16)
+        return run_long(o, s, n, how, dots);
+    return run_short(o, s, n, how, dots, rd);
+#else
+    (void)rd;
+    return run_bytes(o, s, n, how, dots);
+#endif
+}
+
+/* s[0 .. n) through the steps in `mode` to o, as put_text() writes it
+ * (with T_LOWER when `how` has RUN_LOWER); returns the end of what it
+ * wrote (at most n bytes; it may write up to o + n + 15). With RUN_DOTS,
+ * *dots becomes 1 when what it wrote may hold a "/." or start with ".":
+ * a run says so of its own bytes (a run after a "%xx" counts as starting
+ * the path, which may give a 1 too many), and a "." decoded from "%2e"
+ * does; a "/" never comes from decoding, so no other "/." can form. */
+static char *text_fast(char *o, const char *s, size_t n, unsigned mode,
+                       unsigned how, int *dots, const readable *rd)
+{
+    while (n > 0) {                     /* s may be NULL when n is 0 */
+        size_t r = run(o, s, n, how, dots, rd);
+        o += r, s += r, n -= r;
+        if (n == 0)
             break;
-        int oct = pct_octet(s, (size_t)(end - s), 0);
+        int oct = pct_octet(s, n, 0);   /* s[0] is "%" */
         if (oct < 0) {
             *o++ = '%';
-            s++;
+            s++, n--;
             continue;
         }
         if ((mode & T_DECODE) && is_unreserved((unsigned char)oct)) {
-            *o++ = (char)oct;
+            if ((how & RUN_DOTS) && oct == '.')
+                *dots = 1;
+            *o++ = (how & RUN_LOWER) ? to_lower((char)oct) : (char)oct;
         } else if (mode & T_UPPER_HEX) {
             o[0] = '%', o[1] = to_upper(s[1]), o[2] = to_upper(s[2]);
             o += 3;
         } else {
-            memcpy(o, s, 3);
+            o[0] = '%', o[1] = s[1], o[2] = s[2];
             o += 3;
         }
-        s += 3;
+        s += 3, n -= 3;
     }
     return o;
 }
 
+/* The scheme, lowered: one block when u's text has 16 bytes from it. */
+static char *scheme_fast(char *o, const char *s, size_t n, const readable *rd)
+{
+#if LLURI_SCAN == 2
+    if (n <= 16 && rd->hi - s >= 16) {
+        vstore(o, vlower(vload(s)));
+        return o + n;
+    }
+#endif
+    return lower_fast(o, s, n, (size_t)(rd->hi - s));
+}
+
 /* An upper bound of every byte position put_fast() writes, from the spans
- * alone (each component's text only shrinks or keeps its length, but for
- * an IPv6 literal's RFC 5952 form, "/." before a path and an http "/"). */
+ * alone: each component's text only shrinks or keeps its length, but for
+ * an IPv6 literal's RFC 5952 form, "/." before a path and an http "/";
+ * the delimiters add at most 7; and a run may write 15 bytes past its
+ * end. */
 static size_t fast_bound(const lluri *u)
 {
     return (size_t)u->scheme.len + u->userinfo.len + u->host.len + u->port.len
-           + u->path.len + u->query.len + u->fragment.len + 16;
+           + u->path.len + u->query.len + u->fragment.len + 48;
 }
 
 /* The normalized form of u into out, which has room for fast_bound(u)
- * bytes (sink windows guard the rarer parts); returns its length. */
+ * bytes (a sink window guards an IP literal); returns its length. */
 static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
 {
     const char *s = u->src;
@@ -628,12 +924,14 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
                     | ((flags & LLURI_NORM_PCT) ? T_DECODE : 0u);
     int has_scheme = (u->present & LLURI_HAS_SCHEME) != 0;
     int has_auth = (u->present & LLURI_HAS_AUTHORITY) != 0;
+    int dots = 0;                       /* the path may hold a dot segment */
+    readable rd = { s, s + u->len };
     char *o = out;
 
     if (has_scheme) {                                       /* scheme ":" */
         const char *sc = s + u->scheme.off;
         if (flags & LLURI_NORM_CASE)
-            o = lower_fast(o, sc, u->scheme.len, u->len - u->scheme.off);
+            o = scheme_fast(o, sc, u->scheme.len, &rd);
         else
             memcpy(o, sc, u->scheme.len), o += u->scheme.len;
         *o++ = ':';
@@ -642,26 +940,40 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
         *o++ = '/';
         *o++ = '/';
         if (u->present & LLURI_HAS_USERINFO) {
-            o = text_fast(o, s + u->userinfo.off, u->userinfo.len, text);
+            o = text_fast(o, s + u->userinfo.off, u->userinfo.len, text, 0, &dots,
+                          &rd);
             *o++ = '@';
         }
-        if (u->host_kind == LLURI_HOST_IPV6 || u->host_kind == LLURI_HOST_IPVFUTURE
-            || (u->present & LLURI_HAS_PORT)) {
+        if (u->host_kind == LLURI_HOST_IPV6 || u->host_kind == LLURI_HOST_IPVFUTURE) {
             lluri__sink k = { out, 0, cap, (size_t)(o - out) };
-            put_host_port(&k, u, flags, text);
+            put_host(&k, u, flags, text);
             o = out + k.pos;
-        } else {                                            /* reg-name, IPv4 */
-            o = text_fast(o, s + u->host.off, u->host.len,
-                          text | ((flags & LLURI_NORM_CASE) ? T_LOWER : 0u));
+        } else if (flags & LLURI_NORM_CASE) {               /* reg-name, IPv4 */
+            o = text_fast(o, s + u->host.off, u->host.len, text, RUN_LOWER, &dots,
+                          &rd);
+        } else {
+            o = text_fast(o, s + u->host.off, u->host.len, text, 0, &dots, &rd);
+        }
+        size_t from;
+        if ((u->present & LLURI_HAS_PORT) && port_kept(u, flags, &from)) {
+            *o++ = ':';
+            lluri__copy(o, s + u->port.off + from, u->port.len - from);
+            o += u->port.len - from;
         }
     }
 
     const char *p = s + u->path.off;                        /* path */
     size_t pn = u->path.len;
     char *path = o;
-    o = text_fast(o, p, pn, text);
-    if ((flags & LLURI_NORM_DOTS) && ((pn > 0 && p[0] == '/') || has_scheme)) {
-        size_t dn = lluri__dots_in_place(path, (size_t)(o - path));
+    o = text_fast(o, p, pn, text, RUN_DOTS, &dots, &rd);
+    /* Dot segments, when the path may hold one; and "/." before a path
+     * left starting with "//" without an authority (a hand-made lluri may
+     * have such a path with no dot segment). */
+    if ((flags & LLURI_NORM_DOTS) && ((pn > 0 && p[0] == '/') || has_scheme)
+        && (dots || !has_auth)) {
+        size_t dn = (size_t)(o - path);
+        if (dots)
+            dn = lluri__dots_in_place(path, dn);
         if (!has_auth && dn >= 2 && path[0] == '/' && path[1] == '/') {
             memmove(path + 2, path, dn);                /* not an authority */
             path[0] = '/';
@@ -678,14 +990,254 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
 
     if (u->present & LLURI_HAS_QUERY) {
         *o++ = '?';
-        o = text_fast(o, s + u->query.off, u->query.len, text);
+        o = text_fast(o, s + u->query.off, u->query.len, text, 0, &dots, &rd);
     }
     if (u->present & LLURI_HAS_FRAGMENT) {
         *o++ = '#';
-        o = text_fast(o, s + u->fragment.off, u->fragment.len, text);
+        o = text_fast(o, s + u->fragment.off, u->fragment.len, text, 0, &dots,
+                      &rd);
     }
     return (size_t)(o - out);
 }
+
+#if LLURI_SCAN > 0
+/* Whether u's components lie in its text as lluri_parse() leaves them:
+ * each written component (put_fast()'s) where the ones before it and
+ * their delimiters end, the last one ending the text, every other span
+ * {0, 0}; and whether a host it has is no IP literal. Then every span is
+ * inside the text (check_input()), and the text is what put_fast() writes
+ * when no step changes a byte. src is not NULL. */
+/* Whether span sp is {0, 0}: one 64-bit test. */
+static int span_zero(lluri_span sp)
+{
+    uint64_t x;
+    memcpy(&x, &sp, sizeof x);
+    return x == 0;
+}
+
+static int as_parsed(const lluri *u)
+{
+    const char *s = u->src;
+    uint32_t p = u->present;
+    size_t len = u->len, pos = 0;
+    int auth = (p & LLURI_HAS_AUTHORITY) != 0;
+
+    if (p & LLURI_HAS_SCHEME) {                             /* scheme ":" */
+        pos = u->scheme.len;
+        if (u->scheme.off != 0 || pos >= len || s[pos] != ':')
+            return 0;
+        pos++;
+    } else if (!span_zero(u->scheme)) {
+        return 0;
+    }
+    if (auth) {                                             /* "//" */
+        if (len - pos < 2 || memcmp(s + pos, "//", 2) != 0)
+            return 0;
+        pos += 2;
+        if (p & LLURI_HAS_USERINFO) {                       /* userinfo "@" */
+            if (u->userinfo.off != pos)
+                return 0;
+            pos += u->userinfo.len;
+            if (pos >= len || s[pos] != '@')
+                return 0;
+            pos++;
+        } else if (!span_zero(u->userinfo)) {
+            return 0;
+        }
+        if (u->host.off != pos || u->host_kind == LLURI_HOST_IPV6
+            || u->host_kind == LLURI_HOST_IPVFUTURE)        /* host */
+            return 0;
+        pos += u->host.len;
+        if (p & LLURI_HAS_PORT) {                           /* ":" port */
+            if (pos >= len || s[pos] != ':' || u->port.off != pos + 1)
+                return 0;
+            pos += 1 + (size_t)u->port.len;
+        } else if (!span_zero(u->port)) {
+            return 0;
+        }
+    } else if (!span_zero(u->userinfo) || !span_zero(u->host)
+               || !span_zero(u->port)) {
+        return 0;
+    }
+    if (u->path.off != pos)                                 /* path */
+        return 0;
+    pos += u->path.len;
+    if (p & LLURI_HAS_QUERY) {                              /* "?" query */
+        if (pos >= len || s[pos] != '?' || u->query.off != pos + 1)
+            return 0;
+        pos += 1 + (size_t)u->query.len;
+    } else if (!span_zero(u->query)) {
+        return 0;
+    }
+    if (p & LLURI_HAS_FRAGMENT) {                           /* "#" fragment */
+        if (pos >= len || s[pos] != '#' || u->fragment.off != pos + 1)
+            return 0;
+        pos += 1 + (size_t)u->fragment.len;
+    } else if (!span_zero(u->fragment)) {
+        return 0;
+    }
+    return pos == len;
+}
+
+/* Whether the "%" at s[i] (of the text s[0 .. len)) is written as it
+ * stands under `mode`: not followed by two hex digits, or an octet that
+ * is not decoded, its hex digits already upper case when they would be
+ * made so. Two hex digits that cross into the next component (only in a
+ * hand-made lluri: in a parsed one a delimiter follows) read as a
+ * percent-encoding here and not in put_text(); the answer is right all
+ * the same: when it is yes, put_text() writes those bytes as they stand
+ * too (a host's letters lowered, which lower_host() does the same way). */
+static int pct_stays(const char *s, size_t len, size_t i, unsigned mode)
+{
+    int oct = pct_octet(s, len, i);
+    if (oct < 0)
+        return 1;
+    if ((mode & T_DECODE) && is_unreserved((unsigned char)oct))
+        return 0;
+    return !(mode & T_UPPER_HEX)
+           || (to_upper(s[i + 1]) == s[i + 1] && to_upper(s[i + 2]) == s[i + 2]);
+}
+
+/* The text s[0 .. len) (len >= BLOCK) to out, a block at a time, each
+ * block overlapping the one before by a byte so that every pair of
+ * neighbours is inside one (the last by what it takes to end with the
+ * text), until a block holds a "%" or a "/." (vhits()). Returns where that
+ * block starts, or len when none does. */
+static size_t copy_blocks(char *out, const char *s, size_t len)
+{
+    size_t i = 0;
+    for (; len - i > 2 * BLOCK; i += 2 * (BLOCK - 1)) {     /* two at once */
+        vec a = vload(s + i), b = vload(s + i + BLOCK - 1);
+        vstore(out + i, a);
+        vstore(out + i + BLOCK - 1, b);
+        if ((vhits(a) | vhits(b)) != 0)
+            return i;
+    }
+    for (; len - i > BLOCK; i += BLOCK - 1) {
+        vec v = vload(s + i);
+        vstore(out + i, v);
+        if (vhits(v) != 0)
+            return i;
+    }
+    i = len - BLOCK;
+    vec v = vload(s + i);
+    vstore(out + i, v);
+    return vhits(v) != 0 ? i : len;
+}
+
+/* copy_blocks() from the block at i on, which has vhits(): each "%" looked
+ * at. Returns -1 when one does not stay under `mode`; else 1 when a "."
+ * follows a "/", 0 when none does (out then holds the text). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int copy_blocks_hit(char *out, const char *s, size_t len, size_t i,
+                           unsigned mode)
+{
+    int dots = 0;
+    for (;; i += BLOCK - 1) {
+        if (len - i <= BLOCK)
+            i = len - BLOCK;
+        vec v = vload(s + i);
+        vstore(out + i, v);
+        marks pct = veq(v, '%');
+        if (vdots(v, 0) != 0)
+            dots = 1;
+        if (mode != 0)
+            for (; pct != 0; pct &= pct - 1)
+                if (!pct_stays(s, len, i + first_marked(pct), mode))
+                    return -1;
+        if (i + BLOCK == len)
+            return dots;
+    }
+}
+
+/* The upper-case letters of s[0 .. end) (as marks; 0 when none), of a
+ * text of BLOCK bytes or more: the first and the last block, and any
+ * between. */
+static marks upper_before(const char *s, size_t end)
+{
+    if (end < BLOCK)
+        return end == 0 ? 0 : vupper(vload(s)) & first_bytes(end);
+    marks m = vupper(vload(s)) | vupper(vload(s + end - BLOCK));
+    for (size_t i = BLOCK; end - i > BLOCK; i += BLOCK)
+        m |= vupper(vload(s + i));
+    return m;
+}
+
+/* RFC 3986 §6.2.2.1 on a host in place: ASCII letters lowered, but in a
+ * percent-encoding (which stays, pct_stays() said so). */
+static void lower_host(char *h, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (pct_octet(h, n, i) >= 0)
+            i += 2;
+        else
+            h[i] = to_lower(h[i]);
+    }
+}
+
+/* The normalized form of u into out (cap > u->len + 2), when u is
+ * as_parsed(), of BLOCK bytes or more, without an IP literal, and every
+ * "%" stays; with NORM_SCHEME, also without a port and with a path that
+ * starts with "/" after an authority. Returns its length, or -1 when u is
+ * not such a one (out may then hold anything). Writes out[0 .. len + 2)
+ * at most. */
+static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
+{
+    const char *s = u->src;
+    size_t len = u->len;
+    if (len < BLOCK || !as_parsed(u))
+        return -1;
+    uint32_t p = u->present;
+    int auth = (p & LLURI_HAS_AUTHORITY) != 0;
+    const char *path = s + u->path.off;
+    size_t pn = u->path.len;
+    if ((flags & LLURI_NORM_SCHEME) && auth
+        && ((p & LLURI_HAS_PORT) || pn == 0 || path[0] != '/'))
+        return -1;
+
+    /* The text, "%" and "/." looked at on the way. */
+    int dots = 0;
+    size_t hit = copy_blocks(out, s, len);
+    if (hit < len) {
+        unsigned text = ((flags & LLURI_NORM_CASE) ? T_UPPER_HEX : 0u)
+                        | ((flags & LLURI_NORM_PCT) ? T_DECODE : 0u);
+        dots = copy_blocks_hit(out, s, len, hit, text);
+        if (dots < 0)
+            return -1;
+    }
+
+    /* §6.2.2.1: the scheme and a reg-name or IPv4 host lowered, when an
+     * upper-case letter is up to the host's end (perhaps in "//" userinfo
+     * "@" only: then nothing changes). */
+    if ((flags & LLURI_NORM_CASE)
+        && upper_before(s, auth ? (size_t)u->host.off + u->host.len : u->scheme.len)) {
+        for (size_t j = 0; j < u->scheme.len; j++)
+            out[j] = to_lower(out[j]);
+        if (auth)
+            lower_host(out + u->host.off, u->host.len);
+    }
+    /* §6.2.2.3, when the path may hold a dot segment; and "/." before a
+     * path left starting with "//" without an authority. */
+    if ((dots || !auth || (pn > 0 && path[0] == '.')) && (flags & LLURI_NORM_DOTS)
+        && ((pn > 0 && path[0] == '/') || (p & LLURI_HAS_SCHEME))) {
+        char *b = out + u->path.off;
+        size_t path_end = u->path.off + pn, tail = len - path_end;
+        size_t dn = lluri__dots_in_place(b, pn), slash_dot = 0;
+        if (!auth && dn >= 2 && b[0] == '/' && b[1] == '/')
+            slash_dot = 2;
+        memcpy(b + slash_dot + dn, s + path_end, tail);
+        if (slash_dot) {
+            memmove(b + 2, b, dn);
+            b[0] = '/';
+            b[1] = '.';
+        }
+        return (ptrdiff_t)(u->path.off + slash_dot + dn + tail);
+    }
+    return (ptrdiff_t)len;
+}
+#endif
 
 static void set_error(lluri_error *err, int code)
 {
@@ -693,6 +1245,51 @@ static void set_error(lluri_error *err, int code)
         err->code = code;
         err->offset = 0;
     }
+}
+
+/* The end of lluri_normalize() once n bytes are written: the NUL, *result
+ * and *err. */
+static ptrdiff_t normalized(const lluri *u, char *out, size_t cap, size_t n,
+                            lluri *result, lluri_error *err)
+{
+    if (n < cap)
+        out[n] = '\0';
+    if (result) {
+        memset(result, 0, sizeof *result);
+        result->src = out;
+        if (n < cap) {
+            unsigned pf = LLURI_REFERENCE
+                          | ((u->present & LLURI_HAS_ZONE_ID) ? LLURI_ZONE_ID : 0u);
+            int rc = lluri_parse(result, out, n, pf, err);
+            if (rc < 0)
+                return rc;      /* not expected: the result is valid */
+        }
+    }
+    set_error(err, LLURI_OK);
+    return (ptrdiff_t)n;
+}
+
+/* lluri_normalize() but for verbatim(): the arguments checked, then the
+ * direct writer or the sink. Kept out of line, so that the common path
+ * does not pay for its registers. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
+                               size_t cap, lluri *result, lluri_error *err)
+{
+    if (!check_input(u) || (out == NULL && cap > 0)) {
+        set_error(err, LLURI_EINVAL);
+        return LLURI_EINVAL;
+    }
+    size_t n;
+    if (fast_bound(u) <= cap) {
+        n = put_fast(out, cap, u, flags);
+    } else {
+        lluri__sink k = { out, 0, cap, 0 };
+        n = put_normalized(&k, u, flags);
+    }
+    return normalized(u, out, cap, n, result, err);
 }
 
 /* RFC 3986 §6.2.2 and §6.2.3: the normalized form of u (see the top of
@@ -713,34 +1310,19 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         set_error(err, LLURI_EFLAGS);
         return LLURI_EFLAGS;
     }
-    if (!check_input(u) || (out == NULL && cap > 0)) {
-        set_error(err, LLURI_EINVAL);
-        return LLURI_EINVAL;
-    }
-
-    size_t n;
-    if (fast_bound(u) <= cap) {
-        n = put_fast(out, cap, u, flags);
-    } else {
-        lluri__sink k = { out, 0, cap, 0 };
-        n = put_normalized(&k, u, flags);
-    }
-    if (n < cap)
-        out[n] = '\0';
-
-    if (result) {
-        memset(result, 0, sizeof *result);
-        result->src = out;
-        if (n < cap) {
-            unsigned pf = LLURI_REFERENCE
-                          | ((u->present & LLURI_HAS_ZONE_ID) ? LLURI_ZONE_ID : 0u);
-            int rc = lluri_parse(result, out, n, pf, err);
-            if (rc < 0)
-                return rc;      /* not expected: the result is valid */
+#if LLURI_SCAN > 0
+    if (u != NULL && u->src != NULL && out != NULL && cap > (size_t)u->len + 2) {
+        ptrdiff_t n = verbatim(out, u, flags);
+        if (n >= 0 && result == NULL) {
+            out[n] = '\0';                /* n < cap */
+            set_error(err, LLURI_OK);
+            return n;
         }
+        if (n >= 0)
+            return normalized(u, out, cap, (size_t)n, result, err);
     }
-    set_error(err, LLURI_OK);
-    return (ptrdiff_t)n;
+#endif
+    return normalize_any(u, flags, out, cap, result, err);
 }
 
 /* RFC 3986 §6.1's comparison ladder: 1 when a and b read the same after

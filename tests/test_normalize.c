@@ -170,6 +170,81 @@ static const struct norm_row norm_rows[] = {
     { "HTTP://www.EXAMPLE.com:0080/%7euser/x/./a/../%2e%2E/b?%7E#%7e", LLURI_NORM_ALL,
       "http://www.example.com/~user/b?~#~" },
     { "http://[1::2:3:4:5:6:7]", LLURI_NORM_ALL, "http://[1:0:2:3:4:5:6:7]/" },
+
+    /* the direct writers' own branches (src/normalize.c): a URI of 16
+     * bytes or more as lluri_parse() left it is copied whole and looked
+     * at once (verbatim()); the rest goes component by component
+     * (put_fast()), in runs without "%" */
+    { "http://example.com/a/b/c.html", LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS,
+      "http://example.com/a/b/c.html" },                 /* nothing to do */
+    { "HTTPS://example.com/Path/Index.HTML", LLURI_NORM_CASE,
+      "https://example.com/Path/Index.HTML" },           /* scheme only */
+    { "http://www.EXAMPLE-SITE.COM/X/Y", LLURI_NORM_CASE,
+      "http://www.example-site.com/X/Y" },               /* host past 16 */
+    { "http://USER:PW@example.com/A", LLURI_NORM_ALL,
+      "http://USER:PW@example.com/A" },                  /* userinfo kept */
+    { "http://USER@EXAMPLE.com/A", LLURI_NORM_CASE, "http://USER@example.com/A" },
+    { "file://tools/node_modules/%40types/mdast", LLURI_NORM_CASE | LLURI_NORM_PCT,
+      "file://tools/node_modules/%40types/mdast" },      /* "%40" stays */
+    { "http://example.com/a%2fb%3d/ccccccc", LLURI_NORM_CASE,
+      "http://example.com/a%2Fb%3D/ccccccc" },           /* hex to upper */
+    { "http://example.com/a%2fb%3d/ccccccc", LLURI_NORM_PCT,
+      "http://example.com/a%2fb%3d/ccccccc" },           /* as written */
+    { "http://example.com/%7euser/%41bc", LLURI_NORM_PCT,
+      "http://example.com/~user/Abc" },
+    { "http://%C3%A9XAMPLE.COM/pathpath", LLURI_NORM_CASE,
+      "http://%C3%A9xample.com/pathpath" },              /* %XX of a host */
+    { "http://%c3%a9XAMPLE.COM/pathpath", LLURI_NORM_CASE,
+      "http://%C3%A9xample.com/pathpath" },
+    { "http://EXAMPLE.COM%41/pathpath", LLURI_NORM_CASE | LLURI_NORM_PCT,
+      "http://example.coma/pathpath" },                  /* decoded, lowered */
+    { "http://example.com/a/./b/../c/d.html", LLURI_NORM_DOTS,
+      "http://example.com/a/c/d.html" },
+    { "http://example.com/a/b/../c?x=/./y#/../z", LLURI_NORM_DOTS,
+      "http://example.com/a/c?x=/./y#/../z" },           /* the rest moves */
+    { "http://example.com/abc?x=/./y#/./z", LLURI_NORM_DOTS,
+      "http://example.com/abc?x=/./y#/./z" },            /* not the path's */
+    { "http://example.com/a/%2E%2e/b?q", LLURI_NORM_DOTS | LLURI_NORM_PCT,
+      "http://example.com/b?q" },
+    { "http://example.com/a/%2E%2e/b?q", LLURI_NORM_DOTS,
+      "http://example.com/a/%2E%2e/b?q" },
+    { "urn:./example/./path/x", LLURI_NORM_DOTS, "urn:example/path/x" },
+    { "x:./aaaaaaaaaaaaaaaaaaaa%41", LLURI_NORM_DOTS | LLURI_NORM_PCT,
+      "x:aaaaaaaaaaaaaaaaaaaaA" },                       /* a run from "." */
+    { "x:./aa%41", LLURI_NORM_DOTS | LLURI_NORM_PCT, "x:aaA" },
+    { "x:../aa%41", LLURI_NORM_DOTS | LLURI_NORM_PCT, "x:aaA" },
+    { "x:./ab%41?qqqqqqqqqqqqqqqqq", LLURI_NORM_DOTS | LLURI_NORM_PCT,
+      "x:abA?qqqqqqqqqqqqqqqqq" },
+    { "abcdefghijklmnopq:./ab%41", LLURI_NORM_DOTS | LLURI_NORM_PCT,
+      "abcdefghijklmnopq:abA" },
+    { "x:/a/b/../..//cccccccc", LLURI_NORM_DOTS, "x:/.//cccccccc" },
+    { "x:/a/b/../..//cccccccc?q", LLURI_NORM_DOTS, "x:/.//cccccccc?q" },
+    { "/aaaaaaaaaaaaaaaa/.//b", LLURI_NORM_DOTS, "/aaaaaaaaaaaaaaaa//b" },
+    { "//example.com/aaaaaaaaaaa/../b", LLURI_NORM_DOTS, "//example.com/b" },
+    { "http://example.com:80/abcdef", LLURI_NORM_ALL, "http://example.com/abcdef" },
+    { "http://example.com:8080/abcdef", LLURI_NORM_CASE | LLURI_NORM_PCT,
+      "http://example.com:8080/abcdef" },
+    { "http://example.com?query=1", LLURI_NORM_SCHEME, "http://example.com/?query=1" },
+    { "http://example.com/p?a=%7e#b%2f", LLURI_NORM_ALL,
+      "http://example.com/p?a=~#b%2F" },
+    { "http://example.com/p?a=%7E#b%2F", LLURI_NORM_CASE,
+      "http://example.com/p?a=%7E#b%2F" },
+    { "mailto:SOMEONE@Example.COM", LLURI_NORM_ALL, "mailto:SOMEONE@Example.COM" },
+    { "http://abcd.ef/g", LLURI_NORM_ALL, "http://abcd.ef/g" },       /* 16 */
+    { "HTTP://ABCD.EF/G", LLURI_NORM_ALL, "http://abcd.ef/G" },
+    { "http://abcd.ef/.", LLURI_NORM_ALL, "http://abcd.ef/" },
+    { "HTTP://A.B/%7e", LLURI_NORM_ALL, "http://a.b/~" },              /* 15 */
+    { "http://a/%7e%7E%7e%7E%7e%7E%7e/x", LLURI_NORM_PCT, "http://a/~~~~~~~/x" },
+    { "http://a/b?%7e%7E%7e%7E%7e%7E%7e%7E%7e%7E%7e", LLURI_NORM_PCT,
+      "http://a/b?~~~~~~~~~~~" },
+    { "http://a.example/?%7e%7E%7e%7E%7e%7E%7e%7E%7e%7E%7e", LLURI_NORM_CASE,
+      "http://a.example/?%7E%7E%7E%7E%7E%7E%7E%7E%7E%7E%7E" },
+    { "HTTP://WWW.EXAMPLE.COM.EXAMPLE.ORG%2e/", LLURI_NORM_ALL,
+      "http://www.example.com.example.org./" },          /* long host, "%" */
+    { "http://h/%41aaaaaaaaaaaaaaaaaaaaaaaa/./%2e/b", LLURI_NORM_ALL,
+      "http://h/Aaaaaaaaaaaaaaaaaaaaaaaaa/b" },
+    { "http://h/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/.%41", LLURI_NORM_ALL,
+      "http://h/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/.A" },
 };
 
 START_TEST(test_norm_row)
@@ -470,6 +545,162 @@ START_TEST(test_every_cap_rows)
 }
 END_TEST
 
+/* ---- the direct writers, byte by byte ----------------------------------
+ * verbatim() reads 16 bytes at a time, each block overlapping the one
+ * before by a byte; put_fast()'s runs read a short component as one block
+ * or two words. So each kind of byte that needs a step is put at every
+ * offset from 0 to 60, and the result checked, and both writers compared
+ * at every capacity. */
+#define SWEEP 61
+
+/* The input is pre, k bytes `fill`, mid and post; the result wpre, the k
+ * bytes again (unless dropped: a ".." removes them), wmid and post. */
+struct sweep_row {
+    const char *pre;
+    char        fill;
+    const char *mid, *post;
+    unsigned    flags;
+    const char *wpre;
+    int         dropped;
+    const char *wmid;
+};
+
+#define CP (LLURI_NORM_CASE | LLURI_NORM_PCT)
+static const struct sweep_row sweep_rows[] = {
+    /* §6.2.2.3 */
+    { "http://example.com/", 'x', "/./y", "", LLURI_NORM_DOTS, "http://example.com/", 0, "/y" },
+    { "http://example.com/", 'x', "/./y", "?q=/./#/../", LLURI_NORM_DOTS,
+      "http://example.com/", 0, "/y" },
+    { "http://example.com/a/", 'x', "/b/../y", "", LLURI_NORM_DOTS,
+      "http://example.com/a/", 0, "/y" },
+    { "http://example.com/a/", 'x', "/b/..", "#/./", LLURI_NORM_DOTS,
+      "http://example.com/a/", 0, "/" },
+    { "http://example.com/a/", 'x', "/..", "", LLURI_NORM_DOTS, "http://example.com/a/", 1, "" },
+    { "http://e/", 'x', "/%2E/y", "", LLURI_NORM_DOTS | LLURI_NORM_PCT, "http://e/", 0, "/y" },
+    { "x:/a", 'x', "/../..//y", "#f", LLURI_NORM_DOTS, "x:/.", 1, "//y" },
+    { "http://example.com/", 'x', "/.y/y./y..", "?/./", LLURI_NORM_DOTS,
+      "http://example.com/", 0, "/.y/y./y.." },
+    { "http://e/", 'x', "/./y", "?qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", LLURI_NORM_DOTS,
+      "http://e/", 0, "/y" },
+    { "http://e/%7e", 'x', "/./y/", "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy", CP | LLURI_NORM_DOTS,
+      "http://e/~", 0, "/y/" },
+    /* §6.2.2.2 and the hex digits of §6.2.2.1 */
+    { "http://example.com/", 'x', "%7e", "/x", CP, "http://example.com/", 0, "~" },
+    { "http://example.com/", 'x', "%7e", "", LLURI_NORM_CASE, "http://example.com/", 0, "%7E" },
+    { "http://example.com/", 'x', "%40", "?a", CP, "http://example.com/", 0, "%40" },
+    { "http://example.com/", 'x', "%3a", "#b", CP, "http://example.com/", 0, "%3A" },
+    { "http://example.com/", 'x', "%3a", "", 0, "http://example.com/", 0, "%3a" },
+    { "http://example.com/p?", 'x', "%41%2f", "", CP, "http://example.com/p?", 0, "A%2F" },
+    { "http://example.com/p#", 'x', "%4A", "", LLURI_NORM_PCT, "http://example.com/p#", 0, "J" },
+    { "http://", 'x', "%41", ".com/P", CP, "http://", 0, "a" },
+    { "http://u", 'x', "%7e@", "example.com/", CP, "http://u", 0, "~@" },
+    /* §6.2.2.1: scheme and host */
+    { "http://", 'x', "EXAMPLE.COM", "/Path", LLURI_NORM_CASE, "http://", 0, "example.com" },
+    { "http://", 'X', "", "/Path?Q#F", LLURI_NORM_CASE, "http://", 2, "" },
+    { "HTTP://", 'x', "", "", LLURI_NORM_CASE, "http://", 0, "" },
+    { "http://U", 'X', "@H.EXAMPLE", "/X", LLURI_NORM_CASE, "http://U", 0, "@h.example" },
+    { "H", 'X', "://EXAMPLE", "/X", LLURI_NORM_CASE, "h", 2, "://example" },
+    { "http://example.com/", 'X', "A", "?Q", LLURI_NORM_CASE, "http://example.com/", 0, "A" },
+};
+
+static const char xs[] = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+
+/* Every row with k = _i fill bytes ("dropped" 2: lowered in the result) */
+START_TEST(test_sweep)
+{
+    size_t k = (size_t)_i;
+    for (size_t r = 0; r < NELEM(sweep_rows); r++) {
+        const struct sweep_row *w = &sweep_rows[r];
+        char in[256], want[256], out[256];
+        size_t np = strlen(w->pre), nw = strlen(w->wpre);
+        snprintf(in, sizeof in, "%s%.*s%s%s", w->pre, (int)k, xs, w->mid, w->post);
+        snprintf(want, sizeof want, "%s%.*s%s%s", w->wpre, w->dropped == 1 ? 0 : (int)k,
+                 xs, w->wmid, w->post);
+        memset(in + np, w->fill, k);
+        if (w->dropped != 1)
+            memset(want + nw, w->dropped == 2 ? w->fill | 0x20 : w->fill, k);
+        lluri u;
+        parse_ok(&u, in, strlen(in));
+        ptrdiff_t n = lluri_normalize(&u, w->flags, out, sizeof out, NULL, NULL);
+        ck_assert_msg(n == (ptrdiff_t)strlen(want) && strcmp(out, want) == 0,
+                      "\"%s\" flags %#x -> %td \"%s\", want \"%s\"", in, w->flags, n,
+                      out, want);
+        same_at_every_cap(&u, w->flags);
+    }
+}
+END_TEST
+
+/* Hand-made structs, not from lluri_parse(): the writers go by the spans
+ * and flags, whatever the text between them; spans outside the text are
+ * LLURI_EINVAL. */
+START_TEST(test_handmade)
+{
+    static const char text[] = "http://example.com/abcdefgh?query#frag";
+    char out[128];
+    lluri u, v;
+    parse_ok(&u, text, strlen(text));
+
+    /* a path one byte short: the byte it leaves out is in no component */
+    v = u;
+    v.path.len -= 1;
+    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_ALL, out, sizeof out, NULL, NULL),
+                     37);
+    ck_assert_str_eq(out, "http://example.com/abcdefg?query#frag");
+    same_at_every_cap(&v, LLURI_NORM_ALL);
+
+    /* an absent query's span, inside the text: written as absent */
+    v = u;
+    v.present &= ~(uint32_t)LLURI_HAS_QUERY;
+    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_CASE, out, sizeof out, NULL, NULL),
+                     32);
+    ck_assert_str_eq(out, "http://example.com/abcdefgh#frag");
+    same_at_every_cap(&v, LLURI_NORM_CASE);
+
+    /* an absent port's span past the text */
+    v = u;
+    v.port.off = 30, v.port.len = 9;
+    ck_assert_int_eq(lluri_normalize(&v, 0, out, sizeof out, NULL, NULL), LLURI_EINVAL);
+
+    /* the delimiters are the writer's, not the text's */
+    static const char other[] = "http-//example.com/abcdefgh!query!frag";
+    v = u;
+    v.src = other;
+    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_ALL, out, sizeof out, NULL, NULL),
+                     38);
+    ck_assert_str_eq(out, text);
+    same_at_every_cap(&v, LLURI_NORM_ALL);
+
+    /* components out of order */
+    v = u;
+    v.query = u.fragment, v.fragment = u.query;
+    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_DOTS, out, sizeof out, NULL, NULL),
+                     38);
+    ck_assert_str_eq(out, "http://example.com/abcdefgh?frag#query");
+    same_at_every_cap(&v, LLURI_NORM_DOTS);
+
+    /* a path starting "//" without an authority: "/." before it under
+     * NORM_DOTS, so that it does not read as one */
+    static const char slashes[] = "//abcdefghijklmnop";
+    memset(&v, 0, sizeof v);
+    v.src = slashes, v.len = 18, v.path.len = 18;
+    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_DOTS, out, sizeof out, NULL, NULL),
+                     20);
+    ck_assert_str_eq(out, "/.//abcdefghijklmnop");
+    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_CASE, out, sizeof out, NULL, NULL),
+                     18);
+    ck_assert_str_eq(out, slashes);
+    same_at_every_cap(&v, LLURI_NORM_DOTS);
+
+    /* an IP literal host kind on a reg-name's text: lowered as one */
+    v = u;
+    v.host_kind = LLURI_HOST_IPVFUTURE;
+    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_CASE, out, sizeof out, NULL, NULL),
+                     38);
+    ck_assert_str_eq(out, text);
+    same_at_every_cap(&v, LLURI_NORM_CASE);
+}
+END_TEST
+
 static const char *corpus_at(size_t i, size_t *n);
 static size_t corpus_n;
 
@@ -728,6 +959,8 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, test_every_cap_rows, 0, (int)NELEM(norm_rows));
     tcase_add_loop_test(tc, test_every_cap_corpus, 0, QUICK(16, 1));
+    tcase_add_loop_test(tc, test_sweep, 0, SWEEP);
+    tcase_add_test(tc, test_handmade);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("properties");
