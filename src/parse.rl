@@ -39,20 +39,24 @@
 #ifndef LLURI_NO_RUNS
 #define RUN(self_loop, cls)                                              \
     if (self_loop)                                                       \
-        p = run_end(p, pe, cls)
+        p = run_end(p, pe, pe4, cls)
 #else /* the plain machine, one byte at a time (tests/test_runs.c) */
 #define RUN(self_loop, cls) ((void)(self_loop), (void)(cls))
 #endif
 
 /* The last byte of the run of `cls` bytes that follows p (p itself if
- * none), never past pe - 1: the machine then steps to the byte after it. */
+ * none), never past pe - 1: the machine then steps to the byte after it.
+ * pe4 is pe - 4, or the start of the input when it is shorter than 4
+ * bytes: while p < pe4, p[1 .. 4] are all before pe. (Set once per call,
+ * so that a run costs no set-up.) */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline const char *run_end(const char *p, const char *pe, unsigned cls)
+static inline const char *run_end(const char *p, const char *pe,
+                                  const char *pe4, unsigned cls)
 {
     const uint8_t *t = lluri__byte_class;
-    while (pe - p > 4) {
+    while (p < pe4) {
         if (!(t[(uint8_t)p[1]] & cls)) return p;
         if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
         if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
@@ -154,45 +158,6 @@ static int check_args(lluri_parser *ps, const char *buf, size_t len,
     return 0;
 }
 
-/* Run the machine over buf[ps->off .. len); at_eof also runs the
- * end-of-input actions. Returns 0, or the error (already recorded). */
-static int run(lluri_parser *ps, const char *buf, size_t len, int at_eof,
-               lluri_error *err)
-{
-    if (buf == NULL)     /* only with len == 0 (check_args) */
-        buf = "";
-    const char *p = buf + ps->off;
-    const char *pe = buf + len;
-    const char *eof = at_eof ? pe : NULL;
-    const unsigned flags = ps->flags;
-    uint32_t *mark = ps->mark;
-    uint32_t seen = ps->seen;
-    int cs = ps->cs;
-
-    %% write exec;
-
-    ps->seen = seen;
-    if (cs == lluri_uri_error || (at_eof && cs < lluri_uri_first_final)) {
-        size_t off = (cs == lluri_uri_error) ? (size_t)(p - buf) : len;
-        size_t upto = off < len ? off + 1 : len;
-        size_t where = off;
-        int code = lluri__diagnose(buf, upto, flags, off, &where);
-        return fail(ps, code, where, err);
-    }
-    ps->cs = cs;
-    ps->off = (uint32_t)len;
-    return 0;
-}
-
-int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
-                         lluri_error *err)
-{
-    int rc = check_args(ps, buf, len, err);
-    if (rc < 0)
-        return rc;
-    return run(ps, buf, len, 0, err);
-}
-
 /* The host kind: brackets mean an IP literal ("v" after "[" is IPvFuture,
  * RFC 3986 §3.2.2); otherwise first-match-wins makes a host that matches
  * IPv4address an IPv4 address, anything else a reg-name. */
@@ -208,17 +173,19 @@ static uint8_t host_kind(const char *h, uint32_t n)
     return LLURI_HOST_REG_NAME;
 }
 
-#define SEEN(i) (ps->seen & (1u << (i)))
+#define SEEN(i) (seen & (1u << (i)))
 #define SPAN(a, b) ((lluri_span){ (a), (uint32_t)((b) - (a)) })
 
-/* Derive the spans from the recorded boundaries. */
-static void fill(const lluri_parser *ps, lluri *u)
+/* Derive the spans from the recorded boundaries into *u, which is zeroed
+ * but for src. (The marks and *u never overlap: restrict lets the
+ * compiler keep `present` in a register.) */
+static void fill(lluri *restrict u, uint32_t len,
+                 const uint32_t *restrict m, uint32_t seen)
 {
-    const uint32_t *m = ps->mark;
-    uint32_t len = u->len, path_start = 0, path_end = len;
+    uint32_t present = 0, path_start = 0, path_end = len;
 
     if (SEEN(LLURI__M_SCHEME_END)) {
-        u->present |= LLURI_HAS_SCHEME;
+        present |= LLURI_HAS_SCHEME;
         u->scheme = SPAN(0, m[LLURI__M_SCHEME_END]);
         path_start = m[LLURI__M_SCHEME_END] + 1;
     }
@@ -226,34 +193,126 @@ static void fill(const lluri_parser *ps, lluri *u)
         uint32_t host_start = m[LLURI__M_AUTH_START];
         uint32_t host_end = m[LLURI__M_HOST_END];
         uint32_t auth_end = m[LLURI__M_AUTH_END];
-        u->present |= LLURI_HAS_AUTHORITY | LLURI_HAS_HOST;
+        uint8_t kind;
+        present |= LLURI_HAS_AUTHORITY | LLURI_HAS_HOST;
         if (SEEN(LLURI__M_USERINFO_END)) {
-            u->present |= LLURI_HAS_USERINFO;
+            present |= LLURI_HAS_USERINFO;
             u->userinfo = SPAN(host_start, m[LLURI__M_USERINFO_END]);
             host_start = m[LLURI__M_USERINFO_END] + 1;
         }
         u->host = SPAN(host_start, host_end);
         if (auth_end > host_end) {
-            u->present |= LLURI_HAS_PORT;
+            present |= LLURI_HAS_PORT;
             u->port = SPAN(host_end + 1, auth_end);
         }
-        u->host_kind = host_kind(u->src + host_start, host_end - host_start);
-        if (u->host_kind == LLURI_HOST_IPV6
+        kind = host_kind(u->src + host_start, host_end - host_start);
+        if (kind == LLURI_HOST_IPV6
             && memchr(u->src + host_start, '%', host_end - host_start))
-            u->present |= LLURI_HAS_ZONE_ID;
+            present |= LLURI_HAS_ZONE_ID;
+        u->host_kind = kind;
         path_start = auth_end;
     }
     if (SEEN(LLURI__M_FRAGMENT)) {
-        u->present |= LLURI_HAS_FRAGMENT;
+        present |= LLURI_HAS_FRAGMENT;
         u->fragment = SPAN(m[LLURI__M_FRAGMENT], len);
         path_end = m[LLURI__M_FRAGMENT] - 1;
     }
     if (SEEN(LLURI__M_QUERY)) {
-        u->present |= LLURI_HAS_QUERY;
+        present |= LLURI_HAS_QUERY;
         u->query = SPAN(m[LLURI__M_QUERY], path_end);
         path_end = m[LLURI__M_QUERY] - 1;
     }
     u->path = SPAN(path_start, path_end);
+    u->len = len;
+    u->present = present;
+}
+
+/* The error path, out of the way of the machine: name the error
+ * (lluri__diagnose), record it in *ps (when parsing incrementally) and
+ * *err, and leave *u (when finishing) zeroed but for src. `off` is the
+ * byte the machine could not take, or len when the input ended early. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static int failed(lluri_parser *ps, lluri *u, const char *src, size_t len,
+                  size_t off, unsigned flags, lluri_error *err)
+{
+    const char *buf = src ? src : "";
+    size_t upto = off < len ? off + 1 : len;
+    size_t where = off;
+    int code = lluri__diagnose(buf, upto, flags, off, &where);
+
+    if (u) {
+        memset(u, 0, sizeof *u);
+        u->src = src;
+    }
+    if (ps)
+        return fail(ps, code, where, err);
+    if (err) {
+        err->code = code;
+        err->offset = where;
+    }
+    return code;
+}
+
+/* The machine over src[from .. len), where from is ps->off, or 0 for a
+ * one-shot parse (ps NULL, which starts in the start rule's state with no
+ * marks). With u, the input ends at len: the end-of-input actions run and
+ * the spans go to *u; without, *ps keeps the state for the next call.
+ * The arguments are checked. Returns 0 or the error. */
+static int run(lluri_parser *ps, lluri *u, const char *src, size_t len,
+               unsigned flags, lluri_error *err)
+{
+    const char *buf = src ? src : "";    /* NULL only with len 0 */
+    uint32_t own_mark[LLURI__M_COUNT];
+    uint32_t *mark = own_mark;
+    uint32_t seen = 0;
+    const char *p = buf;
+    const char *pe = buf + len;
+    const char *eof = u ? pe : NULL;
+    const char *pe4 = len >= 4 ? pe - 4 : buf;   /* for run_end() */
+    int cs;
+
+    (void)pe4;   /* unused when built without runs (tests/test_runs.c) */
+    if (ps) {
+        p += ps->off;
+        mark = ps->mark;
+        seen = ps->seen;
+        cs = ps->cs;
+    } else {
+        cs = start_state(flags);
+    }
+
+    %% write exec;
+
+    if (cs == lluri_uri_error || (u && cs < lluri_uri_first_final))
+        return failed(ps, u, src, len,
+                      cs == lluri_uri_error ? (size_t)(p - buf) : len,
+                      flags, err);
+    if (ps) {
+        ps->cs = cs;
+        ps->seen = seen;
+        ps->off = (uint32_t)len;
+    }
+    if (u) {
+        memset(u, 0, sizeof *u);
+        u->src = src;
+        fill(u, (uint32_t)len, mark, seen);
+        if (err) {
+            err->code = LLURI_OK;
+            err->offset = 0;
+        }
+    }
+    return 0;
+}
+
+int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
+                         lluri_error *err)
+{
+    int rc = check_args(ps, buf, len, err);
+    if (rc < 0)
+        return rc;
+    return run(ps, NULL, buf, len, ps->flags, err);
 }
 
 int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
@@ -263,27 +322,34 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
 
     if (u == NULL)
         return fail(ps, LLURI_EINVAL, ps->off, err);
-    memset(u, 0, sizeof *u);
-    u->src = buf;
     rc = check_args(ps, buf, len, err);
-    if (rc < 0)
+    if (rc < 0) {
+        memset(u, 0, sizeof *u);
+        u->src = buf;
         return rc;
-    rc = run(ps, buf, len, 1, err);
-    if (rc < 0)
-        return rc;
-    u->len = (uint32_t)len;
-    fill(ps, u);
-    if (err) {
-        err->code = LLURI_OK;
-        err->offset = 0;
     }
-    return 0;
+    return run(ps, u, buf, len, ps->flags, err);
 }
 
-int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
-                lluri_error *err)
+/* lluri_parse() for the arguments its one-shot path does not take: the
+ * incremental parser names their errors. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
+                         lluri_error *err)
 {
     lluri_parser ps;
     lluri_parser_init(&ps, flags);
     return lluri_parser_finish(&ps, u, s, len, err);
+}
+
+/* One call, no lluri_parser: the same machine, the same results. */
+int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
+                lluri_error *err)
+{
+    if (u == NULL || (flags & ~LLURI_FLAGS_ALL) || len > UINT32_MAX
+        || (s == NULL && len > 0))
+        return parse_unusual(u, s, len, flags, err);
+    return run(NULL, u, s, len, flags, err);
 }
