@@ -39,7 +39,7 @@
 #ifndef LLURI_NO_RUNS
 #define RUN(self_loop, cls)                                              \
     if (self_loop)                                                       \
-        p = run_end(p, pe, pe4, cls)
+        p = run_end(p, pe, pe4, pe8, cls)
 #else /* the plain machine, one byte at a time (tests/test_runs.c) */
 #define RUN(self_loop, cls) ((void)(self_loop), (void)(cls))
 #endif
@@ -53,10 +53,21 @@
 __attribute__((always_inline))
 #endif
 static inline const char *run_end(const char *p, const char *pe,
-                                  const char *pe4, unsigned cls)
+                                  const char *pe4, const char *pe8, unsigned cls)
 {
     const uint8_t *t = lluri__byte_class;
-    while (p < pe4) {
+    while (p < pe8) {
+        if (!(t[(uint8_t)p[1]] & cls)) return p;
+        if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
+        if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
+        if (!(t[(uint8_t)p[4]] & cls)) return p + 3;
+        if (!(t[(uint8_t)p[5]] & cls)) return p + 4;
+        if (!(t[(uint8_t)p[6]] & cls)) return p + 5;
+        if (!(t[(uint8_t)p[7]] & cls)) return p + 6;
+        if (!(t[(uint8_t)p[8]] & cls)) return p + 7;
+        p += 8;
+    }
+    if (p < pe4) {
         if (!(t[(uint8_t)p[1]] & cls)) return p;
         if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
         if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
@@ -234,17 +245,16 @@ static void fill(lluri *restrict u, uint32_t len,
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
-static int failed(lluri_parser *ps, lluri *u, const char *src, size_t len,
-                  size_t off, unsigned flags, lluri_error *err)
+static int failed(lluri *u, const char *buf, size_t len, size_t off,
+                  unsigned flags, lluri_error *err, lluri_parser *ps)
 {
-    const char *buf = src ? src : "";
     size_t upto = off < len ? off + 1 : len;
     size_t where = off;
     int code = lluri__diagnose(buf, upto, flags, off, &where);
 
     if (u) {
         memset(u, 0, sizeof *u);
-        u->src = src;
+        u->src = buf;
     }
     if (ps)
         return fail(ps, code, where, err);
@@ -255,15 +265,16 @@ static int failed(lluri_parser *ps, lluri *u, const char *src, size_t len,
     return code;
 }
 
-/* The machine over src[from .. len), where from is ps->off, or 0 for a
- * one-shot parse (ps NULL, which starts in the start rule's state with no
- * marks). With u, the input ends at len: the end-of-input actions run and
- * the spans go to *u; without, *ps keeps the state for the next call.
- * The arguments are checked. Returns 0 or the error. */
-static int run(lluri_parser *ps, lluri *u, const char *src, size_t len,
-               unsigned flags, lluri_error *err)
+/* The machine over buf[from .. len), where from is ps->off, or 0 for a
+ * one-shot parse (ps NULL: from the start rule's state, no marks yet).
+ * With u, the input ends at len: the end-of-input actions run and the
+ * spans go to *u (u->src = buf); without, *ps keeps the state for the
+ * next call. The arguments are checked, and buf is not NULL. Returns 0
+ * or the error. (The arguments come in lluri_parse's order, so that it
+ * passes them on as they are.) */
+static int run(lluri *u, const char *buf, size_t len, unsigned flags,
+               lluri_error *err, lluri_parser *ps)
 {
-    const char *buf = src ? src : "";    /* NULL only with len 0 */
     uint32_t own_mark[LLURI__M_COUNT];
     uint32_t *mark = own_mark;
     uint32_t seen = 0;
@@ -271,9 +282,10 @@ static int run(lluri_parser *ps, lluri *u, const char *src, size_t len,
     const char *pe = buf + len;
     const char *eof = u ? pe : NULL;
     const char *pe4 = len >= 4 ? pe - 4 : buf;   /* for run_end() */
+    const char *pe8 = len >= 8 ? pe - 8 : buf;
     int cs;
 
-    (void)pe4;   /* unused when built without runs (tests/test_runs.c) */
+    (void)pe4, (void)pe8;   /* unused when built without runs (tests/test_runs.c) */
     if (ps) {
         p += ps->off;
         mark = ps->mark;
@@ -286,9 +298,9 @@ static int run(lluri_parser *ps, lluri *u, const char *src, size_t len,
     %% write exec;
 
     if (cs == lluri_uri_error || (u && cs < lluri_uri_first_final))
-        return failed(ps, u, src, len,
+        return failed(u, buf, len,
                       cs == lluri_uri_error ? (size_t)(p - buf) : len,
-                      flags, err);
+                      flags, err, ps);
     if (ps) {
         ps->cs = cs;
         ps->seen = seen;
@@ -296,7 +308,7 @@ static int run(lluri_parser *ps, lluri *u, const char *src, size_t len,
     }
     if (u) {
         memset(u, 0, sizeof *u);
-        u->src = src;
+        u->src = buf;
         fill(u, (uint32_t)len, mark, seen);
         if (err) {
             err->code = LLURI_OK;
@@ -312,7 +324,8 @@ int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
     int rc = check_args(ps, buf, len, err);
     if (rc < 0)
         return rc;
-    return run(ps, NULL, buf, len, ps->flags, err);
+    /* NULL only with len 0 (check_args) */
+    return run(NULL, buf ? buf : "", len, ps->flags, err, ps);
 }
 
 int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
@@ -323,16 +336,17 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
     if (u == NULL)
         return fail(ps, LLURI_EINVAL, ps->off, err);
     rc = check_args(ps, buf, len, err);
-    if (rc < 0) {
+    if (rc == 0)
+        rc = run(u, buf ? buf : "", len, ps->flags, err, ps);
+    else
         memset(u, 0, sizeof *u);
-        u->src = buf;
-        return rc;
-    }
-    return run(ps, u, buf, len, ps->flags, err);
+    u->src = buf;
+    return rc;
 }
 
-/* lluri_parse() for the arguments its one-shot path does not take: the
- * incremental parser names their errors. */
+/* lluri_parse() for the arguments its one-shot path does not take (a NULL
+ * u or s, unknown flags, too long an input): the incremental parser
+ * checks them and names their errors. */
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
@@ -348,8 +362,7 @@ static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
 int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
                 lluri_error *err)
 {
-    if (u == NULL || (flags & ~LLURI_FLAGS_ALL) || len > UINT32_MAX
-        || (s == NULL && len > 0))
+    if (u == NULL || s == NULL || (flags & ~LLURI_FLAGS_ALL) || len > UINT32_MAX)
         return parse_unusual(u, s, len, flags, err);
-    return run(NULL, u, s, len, flags, err);
+    return run(u, s, len, flags, err, NULL);
 }
