@@ -1,11 +1,15 @@
 /* parse.rl — the RFC 3986 parser: the grammar's hooks bound to actions that
- * record component boundaries, run as init / execute / finish over a
- * lluri_parser, with lluri_parse() a one-shot wrapper.
+ * record component boundaries. One function, run(), holds the machine: the
+ * incremental parser (init / execute / finish) runs it from the state kept
+ * in a lluri_parser; lluri_parse() runs it once over the whole input from
+ * the start rule's state, with no lluri_parser to set up, check and save
+ * (its fixed cost per call is what a log pipeline pays per URL). Both give
+ * the same results, byte for byte (tests/test_oneshot.c).
  *
- * The machine only records offsets (lluri_parser.mark); spans are derived
- * from them in fill() once the input is known to be complete. On a
- * failure, lluri__diagnose() (diag.c) names the component and the first
- * offending byte; that work is done only on the error path. */
+ * The machine only records offsets (marks); spans are derived from them
+ * in fill() once the input is known to be complete. On a failure,
+ * lluri__diagnose() (diag.c) names the component and the first offending
+ * byte; that work is done only on the error path. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -175,12 +179,19 @@ static int check_args(lluri_parser *ps, const char *buf, size_t len,
 static uint8_t host_kind(const char *h, uint32_t n)
 {
     size_t unused;
-    if (n > 0 && h[0] == '[')
+    unsigned char c;
+
+    if (n == 0)
+        return LLURI_HOST_REG_NAME;
+    c = (unsigned char)h[0];
+    if (c >= '0' && c <= '9')    /* most hosts begin with a letter */
+        return n >= 7 && n <= 15
+                       && lluri__rule_match(LLURI_RULE_IPV4ADDRESS, h, n, 0, &unused)
+                   ? LLURI_HOST_IPV4
+                   : LLURI_HOST_REG_NAME;
+    if (c == '[')
         return (h[1] == 'v' || h[1] == 'V') ? LLURI_HOST_IPVFUTURE
                                              : LLURI_HOST_IPV6;
-    if (n >= 7 && n <= 15 && h[0] >= '0' && h[0] <= '9'
-        && lluri__rule_match(LLURI_RULE_IPV4ADDRESS, h, n, 0, &unused))
-        return LLURI_HOST_IPV4;
     return LLURI_HOST_REG_NAME;
 }
 
