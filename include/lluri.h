@@ -193,7 +193,7 @@ LLURI_API const char *lluri_version(void);
  *   while (more) { append to buf; if (lluri_parser_execute(&ps, buf, n, &e) < 0) fail; }
  *   if (lluri_parser_finish(&ps, &u, buf, n, &e) < 0) fail;
  *
- * lluri_parse() is exactly init + execute + finish. The fields are private:
+ * lluri_parse() gives what init + execute + finish give. The fields are private:
  * read them through the functions only. */
 typedef struct lluri_parser {
     int      cs;          /* Ragel state */

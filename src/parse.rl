@@ -1,11 +1,15 @@
 /* parse.rl — the RFC 3986 parser: the grammar's hooks bound to actions that
- * record component boundaries, run as init / execute / finish over a
- * lluri_parser, with lluri_parse() a one-shot wrapper.
+ * record component boundaries. One function, run(), holds the machine: the
+ * incremental parser (init / execute / finish) runs it from the state kept
+ * in a lluri_parser; lluri_parse() runs it once over the whole input from
+ * the start rule's state, with no lluri_parser to set up, check and save
+ * (its fixed cost per call is what a log pipeline pays per URL). Both give
+ * the same results, byte for byte (tests/test_oneshot.c).
  *
- * The machine only records offsets (lluri_parser.mark); spans are derived
- * from them in fill() once the input is known to be complete. On a
- * failure, lluri__diagnose() (diag.c) names the component and the first
- * offending byte; that work is done only on the error path. */
+ * The machine only records offsets (marks); spans are derived from them
+ * in fill() once the input is known to be complete. On a failure,
+ * lluri__diagnose() (diag.c) names the component and the first offending
+ * byte; that work is done only on the error path. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -39,20 +43,35 @@
 #ifndef LLURI_NO_RUNS
 #define RUN(self_loop, cls)                                              \
     if (self_loop)                                                       \
-        p = run_end(p, pe, cls)
+        p = run_end(p, pe, pe4, pe8, cls)
 #else /* the plain machine, one byte at a time (tests/test_runs.c) */
 #define RUN(self_loop, cls) ((void)(self_loop), (void)(cls))
 #endif
 
 /* The last byte of the run of `cls` bytes that follows p (p itself if
- * none), never past pe - 1: the machine then steps to the byte after it. */
+ * none), never past pe - 1: the machine then steps to the byte after it.
+ * pe4 is pe - 4, or the start of the input when it is shorter than 4
+ * bytes: while p < pe4, p[1 .. 4] are all before pe. (Set once per call,
+ * so that a run costs no set-up.) */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline const char *run_end(const char *p, const char *pe, unsigned cls)
+static inline const char *run_end(const char *p, const char *pe,
+                                  const char *pe4, const char *pe8, unsigned cls)
 {
     const uint8_t *t = lluri__byte_class;
-    while (pe - p > 4) {
+    while (p < pe8) {
+        if (!(t[(uint8_t)p[1]] & cls)) return p;
+        if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
+        if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
+        if (!(t[(uint8_t)p[4]] & cls)) return p + 3;
+        if (!(t[(uint8_t)p[5]] & cls)) return p + 4;
+        if (!(t[(uint8_t)p[6]] & cls)) return p + 5;
+        if (!(t[(uint8_t)p[7]] & cls)) return p + 6;
+        if (!(t[(uint8_t)p[8]] & cls)) return p + 7;
+        p += 8;
+    }
+    if (p < pe4) {
         if (!(t[(uint8_t)p[1]] & cls)) return p;
         if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
         if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
@@ -154,33 +173,159 @@ static int check_args(lluri_parser *ps, const char *buf, size_t len,
     return 0;
 }
 
-/* Run the machine over buf[ps->off .. len); at_eof also runs the
- * end-of-input actions. Returns 0, or the error (already recorded). */
-static int run(lluri_parser *ps, const char *buf, size_t len, int at_eof,
-               lluri_error *err)
+/* The host kind: brackets mean an IP literal ("v" after "[" is IPvFuture,
+ * RFC 3986 §3.2.2); otherwise first-match-wins makes a host that matches
+ * IPv4address an IPv4 address, anything else a reg-name. */
+static uint8_t host_kind(const char *h, uint32_t n)
 {
-    if (buf == NULL)     /* only with len == 0 (check_args) */
-        buf = "";
-    const char *p = buf + ps->off;
+    size_t unused;
+    unsigned char c;
+
+    if (n == 0)
+        return LLURI_HOST_REG_NAME;
+    c = (unsigned char)h[0];
+    if (c >= '0' && c <= '9')    /* most hosts begin with a letter */
+        return n >= 7 && n <= 15
+                       && lluri__rule_match(LLURI_RULE_IPV4ADDRESS, h, n, 0, &unused)
+                   ? LLURI_HOST_IPV4
+                   : LLURI_HOST_REG_NAME;
+    if (c == '[')
+        return (h[1] == 'v' || h[1] == 'V') ? LLURI_HOST_IPVFUTURE
+                                             : LLURI_HOST_IPV6;
+    return LLURI_HOST_REG_NAME;
+}
+
+#define SEEN(i) (seen & (1u << (i)))
+#define SPAN(a, b) ((lluri_span){ (a), (uint32_t)((b) - (a)) })
+
+/* Derive the spans from the recorded boundaries into *u, which is zeroed
+ * but for src. (The marks and *u never overlap: restrict lets the
+ * compiler keep `present` in a register.) */
+static void fill(lluri *restrict u, uint32_t len,
+                 const uint32_t *restrict m, uint32_t seen)
+{
+    uint32_t present = 0, path_start = 0, path_end = len;
+
+    if (SEEN(LLURI__M_SCHEME_END)) {
+        present |= LLURI_HAS_SCHEME;
+        u->scheme = SPAN(0, m[LLURI__M_SCHEME_END]);
+        path_start = m[LLURI__M_SCHEME_END] + 1;
+    }
+    if (SEEN(LLURI__M_AUTH_START)) {
+        uint32_t host_start = m[LLURI__M_AUTH_START];
+        uint32_t host_end = m[LLURI__M_HOST_END];
+        uint32_t auth_end = m[LLURI__M_AUTH_END];
+        uint8_t kind;
+        present |= LLURI_HAS_AUTHORITY | LLURI_HAS_HOST;
+        if (SEEN(LLURI__M_USERINFO_END)) {
+            present |= LLURI_HAS_USERINFO;
+            u->userinfo = SPAN(host_start, m[LLURI__M_USERINFO_END]);
+            host_start = m[LLURI__M_USERINFO_END] + 1;
+        }
+        u->host = SPAN(host_start, host_end);
+        if (auth_end > host_end) {
+            present |= LLURI_HAS_PORT;
+            u->port = SPAN(host_end + 1, auth_end);
+        }
+        kind = host_kind(u->src + host_start, host_end - host_start);
+        if (kind == LLURI_HOST_IPV6
+            && memchr(u->src + host_start, '%', host_end - host_start))
+            present |= LLURI_HAS_ZONE_ID;
+        u->host_kind = kind;
+        path_start = auth_end;
+    }
+    if (SEEN(LLURI__M_FRAGMENT)) {
+        present |= LLURI_HAS_FRAGMENT;
+        u->fragment = SPAN(m[LLURI__M_FRAGMENT], len);
+        path_end = m[LLURI__M_FRAGMENT] - 1;
+    }
+    if (SEEN(LLURI__M_QUERY)) {
+        present |= LLURI_HAS_QUERY;
+        u->query = SPAN(m[LLURI__M_QUERY], path_end);
+        path_end = m[LLURI__M_QUERY] - 1;
+    }
+    u->path = SPAN(path_start, path_end);
+    u->len = len;
+    u->present = present;
+}
+
+/* The error path, out of the way of the machine: name the error
+ * (lluri__diagnose), record it in *ps (when parsing incrementally) and
+ * *err, and leave *u (when finishing) zeroed but for src. `off` is the
+ * byte the machine could not take, or len when the input ended early. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static int failed(lluri *u, const char *buf, size_t len, size_t off,
+                  unsigned flags, lluri_error *err, lluri_parser *ps)
+{
+    size_t upto = off < len ? off + 1 : len;
+    size_t where = off;
+    int code = lluri__diagnose(buf, upto, flags, off, &where);
+
+    if (u) {
+        memset(u, 0, sizeof *u);
+        u->src = buf;
+    }
+    if (ps)
+        return fail(ps, code, where, err);
+    if (err) {
+        err->code = code;
+        err->offset = where;
+    }
+    return code;
+}
+
+/* The machine over buf[from .. len), where from is ps->off, or 0 for a
+ * one-shot parse (ps NULL: from the start rule's state, no marks yet).
+ * With u, the input ends at len: the end-of-input actions run and the
+ * spans go to *u (u->src = buf); without, *ps keeps the state for the
+ * next call. The arguments are checked, and buf is not NULL. Returns 0
+ * or the error. (The arguments come in lluri_parse's order, so that it
+ * passes them on as they are.) */
+static int run(lluri *u, const char *buf, size_t len, unsigned flags,
+               lluri_error *err, lluri_parser *ps)
+{
+    uint32_t own_mark[LLURI__M_COUNT];
+    uint32_t *mark = own_mark;
+    uint32_t seen = 0;
+    const char *p = buf;
     const char *pe = buf + len;
-    const char *eof = at_eof ? pe : NULL;
-    const unsigned flags = ps->flags;
-    uint32_t *mark = ps->mark;
-    uint32_t seen = ps->seen;
-    int cs = ps->cs;
+    const char *eof = u ? pe : NULL;
+    const char *pe4 = len >= 4 ? pe - 4 : buf;   /* for run_end() */
+    const char *pe8 = len >= 8 ? pe - 8 : buf;
+    int cs;
+
+    (void)pe4, (void)pe8;   /* unused when built without runs (tests/test_runs.c) */
+    if (ps) {
+        p += ps->off;
+        mark = ps->mark;
+        seen = ps->seen;
+        cs = ps->cs;
+    } else {
+        cs = start_state(flags);
+    }
 
     %% write exec;
 
-    ps->seen = seen;
-    if (cs == lluri_uri_error || (at_eof && cs < lluri_uri_first_final)) {
-        size_t off = (cs == lluri_uri_error) ? (size_t)(p - buf) : len;
-        size_t upto = off < len ? off + 1 : len;
-        size_t where = off;
-        int code = lluri__diagnose(buf, upto, flags, off, &where);
-        return fail(ps, code, where, err);
+    if (cs == lluri_uri_error || (u && cs < lluri_uri_first_final))
+        return failed(u, buf, len,
+                      cs == lluri_uri_error ? (size_t)(p - buf) : len,
+                      flags, err, ps);
+    if (ps) {
+        ps->cs = cs;
+        ps->seen = seen;
+        ps->off = (uint32_t)len;
     }
-    ps->cs = cs;
-    ps->off = (uint32_t)len;
+    if (u) {
+        memset(u, 0, sizeof *u);
+        u->src = buf;
+        fill(u, (uint32_t)len, mark, seen);
+        if (err) {
+            err->code = LLURI_OK;
+            err->offset = 0;
+        }
+    }
     return 0;
 }
 
@@ -190,70 +335,8 @@ int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
     int rc = check_args(ps, buf, len, err);
     if (rc < 0)
         return rc;
-    return run(ps, buf, len, 0, err);
-}
-
-/* The host kind: brackets mean an IP literal ("v" after "[" is IPvFuture,
- * RFC 3986 §3.2.2); otherwise first-match-wins makes a host that matches
- * IPv4address an IPv4 address, anything else a reg-name. */
-static uint8_t host_kind(const char *h, uint32_t n)
-{
-    size_t unused;
-    if (n > 0 && h[0] == '[')
-        return (h[1] == 'v' || h[1] == 'V') ? LLURI_HOST_IPVFUTURE
-                                             : LLURI_HOST_IPV6;
-    if (n >= 7 && n <= 15 && h[0] >= '0' && h[0] <= '9'
-        && lluri__rule_match(LLURI_RULE_IPV4ADDRESS, h, n, 0, &unused))
-        return LLURI_HOST_IPV4;
-    return LLURI_HOST_REG_NAME;
-}
-
-#define SEEN(i) (ps->seen & (1u << (i)))
-#define SPAN(a, b) ((lluri_span){ (a), (uint32_t)((b) - (a)) })
-
-/* Derive the spans from the recorded boundaries. */
-static void fill(const lluri_parser *ps, lluri *u)
-{
-    const uint32_t *m = ps->mark;
-    uint32_t len = u->len, path_start = 0, path_end = len;
-
-    if (SEEN(LLURI__M_SCHEME_END)) {
-        u->present |= LLURI_HAS_SCHEME;
-        u->scheme = SPAN(0, m[LLURI__M_SCHEME_END]);
-        path_start = m[LLURI__M_SCHEME_END] + 1;
-    }
-    if (SEEN(LLURI__M_AUTH_START)) {
-        uint32_t host_start = m[LLURI__M_AUTH_START];
-        uint32_t host_end = m[LLURI__M_HOST_END];
-        uint32_t auth_end = m[LLURI__M_AUTH_END];
-        u->present |= LLURI_HAS_AUTHORITY | LLURI_HAS_HOST;
-        if (SEEN(LLURI__M_USERINFO_END)) {
-            u->present |= LLURI_HAS_USERINFO;
-            u->userinfo = SPAN(host_start, m[LLURI__M_USERINFO_END]);
-            host_start = m[LLURI__M_USERINFO_END] + 1;
-        }
-        u->host = SPAN(host_start, host_end);
-        if (auth_end > host_end) {
-            u->present |= LLURI_HAS_PORT;
-            u->port = SPAN(host_end + 1, auth_end);
-        }
-        u->host_kind = host_kind(u->src + host_start, host_end - host_start);
-        if (u->host_kind == LLURI_HOST_IPV6
-            && memchr(u->src + host_start, '%', host_end - host_start))
-            u->present |= LLURI_HAS_ZONE_ID;
-        path_start = auth_end;
-    }
-    if (SEEN(LLURI__M_FRAGMENT)) {
-        u->present |= LLURI_HAS_FRAGMENT;
-        u->fragment = SPAN(m[LLURI__M_FRAGMENT], len);
-        path_end = m[LLURI__M_FRAGMENT] - 1;
-    }
-    if (SEEN(LLURI__M_QUERY)) {
-        u->present |= LLURI_HAS_QUERY;
-        u->query = SPAN(m[LLURI__M_QUERY], path_end);
-        path_end = m[LLURI__M_QUERY] - 1;
-    }
-    u->path = SPAN(path_start, path_end);
+    /* NULL only with len 0 (check_args) */
+    return run(NULL, buf ? buf : "", len, ps->flags, err, ps);
 }
 
 int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
@@ -263,27 +346,34 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
 
     if (u == NULL)
         return fail(ps, LLURI_EINVAL, ps->off, err);
-    memset(u, 0, sizeof *u);
-    u->src = buf;
     rc = check_args(ps, buf, len, err);
-    if (rc < 0)
-        return rc;
-    rc = run(ps, buf, len, 1, err);
-    if (rc < 0)
-        return rc;
-    u->len = (uint32_t)len;
-    fill(ps, u);
-    if (err) {
-        err->code = LLURI_OK;
-        err->offset = 0;
-    }
-    return 0;
+    if (rc == 0)
+        rc = run(u, buf ? buf : "", len, ps->flags, err, ps);
+    else
+        memset(u, 0, sizeof *u);
+    u->src = buf;
+    return rc;
 }
 
-int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
-                lluri_error *err)
+/* lluri_parse() for the arguments its one-shot path does not take (a NULL
+ * u or s, unknown flags, too long an input): the incremental parser
+ * checks them and names their errors. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
+                         lluri_error *err)
 {
     lluri_parser ps;
     lluri_parser_init(&ps, flags);
     return lluri_parser_finish(&ps, u, s, len, err);
+}
+
+/* One call, no lluri_parser: the same machine, the same results. */
+int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
+                lluri_error *err)
+{
+    if (u == NULL || s == NULL || (flags & ~LLURI_FLAGS_ALL) || len > UINT32_MAX)
+        return parse_unusual(u, s, len, flags, err);
+    return run(u, s, len, flags, err, NULL);
 }
