@@ -92,7 +92,18 @@ static inline ptrdiff_t lluri__wrote(char *out, size_t n, size_t cap, lluri *res
  * path's URI up to it): a string shorter than 16 bytes is then read as the
  * 16 that end where it ends, and the bits of the bytes before it dropped.
  * Nothing outside [s - before, s + n) is read. */
+/* LLURI_SCAN, how: 2 by 16 bytes (SSE2), 1 by 8 (a uint64_t) and memrchr,
+ * 0 byte by byte. The best the compiler allows unless given; `make check`
+ * also runs test_resolve's resolution tests built with 0 and with 1. */
+#ifndef LLURI_SCAN
 #if defined(__GNUC__) && defined(__SSE2__)
+#define LLURI_SCAN 2
+#else
+#define LLURI_SCAN 1
+#endif
+#endif
+
+#if LLURI_SCAN == 2
 #include <emmintrin.h>
 #define LLURI_HAVE_SSE2 1
 
@@ -129,20 +140,23 @@ static inline uint64_t zero_bytes(uint64_t x)
 /* Whether byte c occurs in s[0 .. n). */
 static inline int has_byte(const char *s, size_t n, size_t before, char c)
 {
-    if (n > 64)
-        return memchr(s, c, n) != NULL;
-#ifdef LLURI_HAVE_SSE2
-    if (n >= 16) {
+    (void)before;
+#if LLURI_SCAN == 2
+    if (n < 16) {
+        if (n + before >= 16)
+            return (eq16(s + n - 16, c) >> (16 - n)) != 0;
+    } else if (n <= 64) {
         for (size_t i = 0; i + 16 < n; i += 16)
             if (eq16(s + i, c))
                 return 1;
         return eq16(s + n - 16, c) != 0;    /* overlapping the one before */
+    } else {
+        return memchr(s, c, n) != NULL;
     }
-    if (n + before >= 16)
-        return (eq16(s + n - 16, c) >> (16 - n)) != 0;
-#else
-    (void)before;
 #endif
+#if LLURI_SCAN >= 1
+    if (n > 64)
+        return memchr(s, c, n) != NULL;
     const uint64_t pat = LLURI__ONES * (unsigned char)c;
     if (n > 8) {
         size_t i = 0;
@@ -158,6 +172,7 @@ static inline int has_byte(const char *s, size_t n, size_t before, char c)
         memcpy(&hi, s + n - 4, 4);
         return zero_bytes((lo | (uint64_t)hi << 32) ^ pat) != 0;
     }
+#endif
     for (size_t i = 0; i < n; i++)
         if (s[i] == c)
             return 1;
@@ -168,8 +183,14 @@ static inline int has_byte(const char *s, size_t n, size_t before, char c)
  * it holds none. */
 static inline size_t through_last_slash(const char *s, size_t n, size_t before)
 {
-#ifdef LLURI_HAVE_SSE2
-    if (n >= 16) {
+    (void)before;
+#if LLURI_SCAN == 2
+    if (n < 16) {
+        if (n + before >= 16) {
+            unsigned m = eq16(s + n - 16, '/') >> (16 - n); /* bit k: s[k] */
+            return m ? top_bit(m) + 1 : 0;
+        }
+    } else {
         size_t at = n;
         do {
             unsigned m = eq16(s + at - 16, '/');
@@ -180,18 +201,11 @@ static inline size_t through_last_slash(const char *s, size_t n, size_t before)
         unsigned m = eq16(s, '/') & ((1u << at) - 1);   /* s[0 .. at) */
         return m ? top_bit(m) + 1 : 0;
     }
-    if (n + before >= 16) {
-        unsigned m = eq16(s + n - 16, '/') >> (16 - n); /* bit k: s[k] */
-        return m ? top_bit(m) + 1 : 0;
-    }
-#else
-    (void)before;
-#if defined(LLURI_HAVE_MEMRCHR)
+#elif LLURI_SCAN == 1 && defined(LLURI_HAVE_MEMRCHR)
     if (n >= 8) {
         const char *slash = memrchr(s, '/', n);
         return slash ? (size_t)(slash - s) + 1 : 0;
     }
-#endif
 #endif
     while (n > 0 && s[n - 1] != '/')
         n--;
