@@ -285,8 +285,10 @@ LLURI_API const char *lluri_rule_name(int rule);
  * (with *err filled when err is not NULL). Where a function takes
  * `lluri *result` (may be NULL), a result written whole (return <= cap) is
  * also returned parsed, its spans pointing into out, so that it need not be
- * parsed again; otherwise *result is zeroed but for src.
- * Nothing allocates; out must not overlap the inputs. */
+ * parsed again; otherwise *result is zeroed but for src. Bytes of out
+ * after the NUL (below cap) may have been written as scratch: their
+ * content is unspecified. Nothing allocates; out must not overlap the
+ * inputs. */
 
 /* Components as text, for building a URI from pieces (RFC 3986 §5.3). A
  * NULL ptr means absent; a non-NULL ptr with len 0 means empty. */
