@@ -8,7 +8,8 @@
  * rule. The answers for the prefixes must hang together: the start rules
  * of RFC 3986 §4 nest, LLURI_ZONE_ID only adds inputs, an error found
  * before the end of a prefix stays for every longer one, and the full input
- * gets its expected verdict. */
+ * gets its expected verdict. The writers (normalize, resolve, relativize)
+ * are run the same way, inputs and output each ending at a guard page. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 
 #include <check.h>
@@ -383,6 +384,156 @@ START_TEST(test_guard_long)
 }
 END_TEST
 
+/* ---- the writers --------------------------------------------------------------- */
+
+/* lluri_normalize, lluri_resolve and lluri_relativize read their inputs'
+ * text (sometimes 16 bytes at a time, and bytes before a short string
+ * when its URI has them) and write out[0 .. cap), sometimes as scratch
+ * past the NUL. Here each input ends right before a PROT_NONE page, and so
+ * does out, at capacities from the exact length + 1 to + 64 (the direct
+ * writers need some room, the sink path none) and below it (truncated):
+ * a read or write past either dies with SIGSEGV. The output must be what
+ * the same call writes into an ordinary 8 KiB buffer. */
+enum { W_BASE, W_REF, W_OUT, W_AREAS };
+
+static char *w_region[W_AREAS], *w_guard[W_AREAS];
+static size_t w_size;
+
+static void writers_setup(void)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    w_size = (DATA_PAGES + 1) * page;
+    for (int a = 0; a < W_AREAS; a++) {
+        void *m = mmap(NULL, w_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                       -1, 0);
+        ck_assert_msg(m != MAP_FAILED, "mmap failed");
+        w_region[a] = m;
+        w_guard[a] = w_region[a] + DATA_PAGES * page;
+        ck_assert_msg(mprotect(w_guard[a], page, PROT_NONE) == 0, "mprotect failed");
+    }
+}
+
+static void writers_teardown(void)
+{
+    for (int a = 0; a < W_AREAS; a++)
+        munmap(w_region[a], w_size);
+}
+
+static const char *place_in(int area, const char *s, size_t n)
+{
+    ck_assert(n <= (size_t)(w_guard[area] - w_region[area]));
+    char *p = w_guard[area] - n;
+    memcpy(p, s, n);
+    return p;
+}
+
+/* The capacities tried for a result of n bytes. */
+static const size_t w_extra[] = { 0, 1, 2, 3, 17, 48, 64 };
+
+typedef ptrdiff_t w_call(const void *ctx, char *out, size_t cap);
+
+static size_t writer_checks;
+
+/* call() at each capacity, out ending at its guard page, against call()
+ * into an ordinary buffer. */
+static void at_guard(w_call *call, const void *ctx, const char *what)
+{
+    static char want[8192];
+    ptrdiff_t n = call(ctx, want, sizeof want);
+    ck_assert_msg(n >= 0 && (size_t)n < sizeof want - 64, "%s: %td", what, n);
+    for (size_t k = 0; k < NELEM(w_extra) + 1; k++) {
+        size_t cap = k < NELEM(w_extra) ? (size_t)n + w_extra[k] : (size_t)n / 2;
+        char *out = w_guard[W_OUT] - cap;
+        memset(out, 'x', cap);
+        ptrdiff_t m = call(ctx, out, cap);
+        size_t cmp = cap < (size_t)n ? cap : (size_t)n;
+        if (m != n || memcmp(out, want, cmp) != 0 || (cap > (size_t)n && out[n] != '\0'))
+            ck_abort_msg("%s, cap %zu: %td \"%.*s\", want %td \"%.*s\"", what, cap, m,
+                         (int)cmp, out, n, (int)n, want);
+        writer_checks++;
+    }
+}
+
+struct w_norm { const lluri *u; unsigned flags; };
+
+static ptrdiff_t call_normalize(const void *ctx, char *out, size_t cap)
+{
+    const struct w_norm *c = ctx;
+    return lluri_normalize(c->u, c->flags, out, cap, NULL, NULL);
+}
+
+struct w_pair { const lluri *base, *ref; };
+
+static ptrdiff_t call_resolve(const void *ctx, char *out, size_t cap)
+{
+    const struct w_pair *c = ctx;
+    return lluri_resolve(c->base, c->ref, 0, out, cap, NULL, NULL);
+}
+
+static ptrdiff_t call_relativize(const void *ctx, char *out, size_t cap)
+{
+    const struct w_pair *c = ctx;
+    return lluri_relativize(c->base, c->ref, out, cap, NULL, NULL);
+}
+
+static const char *const w_refs[] = {
+    "g", "../g", "./g/h?y#s", "/g", "//g.example/x", "?y", "#s", "g;x=1/../y",
+    "../../../g", "", ".", "..//c", "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb/./c",
+    "//h/pppppppppppppppppppppppppppppppp/../q",
+};
+
+/* Every prefix of a valid vector normalized; the whole vector, when it has
+ * a scheme, as the base of every reference above, and relativized against
+ * itself; and every prefix as a reference against an RFC 3986 §5.4 base. */
+START_TEST(test_guard_writers)
+{
+    const struct valid_vector *v = &valid_vectors[_i];
+    size_t n = vector_len(v->in, v->len);
+    lluri u, b, r;
+    char what[160];
+    static const char rfc_base[] = "http://a/b/c/d;p?q";
+    const char *bs = place_in(W_BASE, rfc_base, sizeof rfc_base - 1);
+    lluri rb;
+    ck_assert_int_eq(lluri_parse(&rb, bs, sizeof rfc_base - 1, LLURI_URI, NULL), 0);
+
+    for (size_t k = 0; k <= n; k++) {
+        const char *s = place_in(W_REF, v->in, k);
+        if (lluri_parse(&u, s, k, LLURI_REFERENCE | v->flags, NULL) != 0)
+            continue;
+        static const unsigned norm_flags[] = {
+            LLURI_NORM_ALL, LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS };
+        for (size_t f = 0; f < NELEM(norm_flags); f++) {
+            struct w_norm c = { &u, norm_flags[f] };
+            snprintf(what, sizeof what, "normalize \"%.*s\" (%u)", (int)k, v->in, c.flags);
+            at_guard(call_normalize, &c, what);
+        }
+        struct w_pair c = { &rb, &u };
+        snprintf(what, sizeof what, "resolve \"%s\" + \"%.*s\"", rfc_base, (int)k, v->in);
+        at_guard(call_resolve, &c, what);
+    }
+
+    const char *s = place_in(W_BASE, v->in, n);
+    if (lluri_parse(&b, s, n, LLURI_REFERENCE | v->flags, NULL) != 0
+        || !(b.present & LLURI_HAS_SCHEME))
+        return;
+    for (size_t i = 0; i < NELEM(w_refs); i++) {
+        size_t rn = strlen(w_refs[i]);
+        const char *rs = place_in(W_REF, w_refs[i], rn);
+        ck_assert_int_eq(lluri_parse(&r, rs, rn, LLURI_REFERENCE, NULL), 0);
+        struct w_pair c = { &b, &r };
+        snprintf(what, sizeof what, "resolve \"%s\" + \"%s\"", v->in, w_refs[i]);
+        at_guard(call_resolve, &c, what);
+    }
+    const char *t = place_in(W_REF, v->in, n);
+    ck_assert_int_eq(lluri_parse(&r, t, n, LLURI_REFERENCE | v->flags, NULL), 0);
+    struct w_pair c = { &rb, &r };
+    snprintf(what, sizeof what, "relativize \"%s\" against \"%s\"", v->in, rfc_base);
+    at_guard(call_relativize, &c, what);
+    if (getenv("LLURI_TEST_VERBOSE"))
+        fprintf(stderr, "%s: %zu writer calls at the guard\n", v->in, writer_checks);
+}
+END_TEST
+
 static Suite *guard_suite(void)
 {
     Suite *s = suite_create("guard");
@@ -401,6 +552,11 @@ static Suite *guard_suite(void)
     tcase_add_checked_fixture(tc, guard_setup, guard_teardown);
     tcase_add_loop_test(tc, test_guard_valid, 0, (int)NELEM(valid_vectors));
     tcase_add_loop_test(tc, test_guard_invalid, 0, (int)NELEM(invalid_vectors));
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("writers");
+    tcase_add_checked_fixture(tc, writers_setup, writers_teardown);
+    tcase_add_loop_test(tc, test_guard_writers, 0, (int)NELEM(valid_vectors));
     suite_add_tcase(s, tc);
 
     tc = tcase_create("every prefix, long inputs");
