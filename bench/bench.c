@@ -1798,8 +1798,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: bench [--reps N] [--runs N] [--only PARSER] [--tsv] [--diff]\n"
             "             [--no-check | --check-only] [--workload W[,W...]] [FILE...]\n"
-            "  W: parse, resolve, normalize, extract or all (default all)\n"
-            "  W: parse, resolve, normalize, scheme or all (default all)\n"
+            "  W: parse, resolve, normalize, extract, scheme or all (default all)\n"
             "  FILE: URLs, one per line; default $BENCH_DATA (':'-separated), else\n"
             "        $BENCH_SHARED/data/urls/*.txt (or $BENCH_SHARED/*.txt), else\n"
             "        " BENCH_SAMPLE "\n"
