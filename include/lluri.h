@@ -71,7 +71,12 @@ enum lluri_host_kind {
  * neither owns nor copies. The struct is valid as long as that buffer is.
  * Absent components have a {0, 0} span and their bit clear. `host` is the
  * ABNF host text exactly as written (brackets included for IP literals);
- * `port` is the text after ":" (possibly empty). */
+ * `port` is the text after ":" (possibly empty). Functions that take a
+ * lluri expect one as lluri_parse() (or a writer's *result) filled it:
+ * resolve and relativize copy runs of components that follow one another
+ * in src as one piece, so a struct whose spans or bits were edited gives
+ * unspecified output (normalize checks and copes). To change components,
+ * take them with lluri_get_parts() and write them with lluri_recompose(). */
 typedef struct lluri {
     const char *src;
     uint32_t    len;
