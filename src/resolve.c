@@ -274,18 +274,15 @@ LLURI__NOINLINE static ptrdiff_t resolve_same_path(const lluri *base, const llur
     return lluri__wrote(out, keep + rlen, cap, result, err);
 }
 
-/* A reference with neither scheme nor authority (strict, or compat, which
- * changes nothing then), resolved straight into out when its target fits
- * with room for "/." and the NUL. T starts with the base's text up to its
- * path, scheme ":" [ "//" authority ], and ends with the reference's text
- * from its path on (path, query and fragment follow one another in
- * ref->src), so T is a few copies:
- *   - R.path empty: the base up to its path's end (or its query's, when R
- *     has no query: T.query = Base.query), then all of R ("?q", "#f");
- *   - else the base up to its path (and, for a relative path, on through
- *     merge's directory: the base's path up to its right-most "/", or "/"
- *     when the base has an authority and an empty path), then R.
- * remove_dot_segments (§5.2.4) is done here in its common case: a
+/* A reference with neither scheme nor authority and a path (strict, or
+ * compat, which changes nothing then), resolved straight into out when its
+ * target fits with room for "/." and the NUL. T starts with the base's
+ * text up to its path, scheme ":" [ "//" authority ], and ends with the
+ * reference's text from its path on (path, query and fragment follow one
+ * another in ref->src), so T is two copies: the base up to its path (and,
+ * for a relative path, on through merge's directory: the base's path up
+ * to its right-most "/", or "/" when the base has an authority and an
+ * empty path), then R. remove_dot_segments (§5.2.4) is done here in its common case: a
  * directory that is empty or absolute with no "." in it, and a reference
  * whose dot segments all lead ("../../g", "./g/h"): each leading "./" or
  * "." goes, each "../" or ".." takes the last segment off the directory
