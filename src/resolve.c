@@ -153,20 +153,19 @@ static inline int has_byte(const char *s, size_t n, size_t before, char c)
     } else {
         return memchr(s, c, n) != NULL;
     }
-#endif
-#if LLURI_SCAN >= 1
+    /* here fewer than 16 bytes, with too few before them */
+#elif LLURI_SCAN == 1
     if (n > 64)
         return memchr(s, c, n) != NULL;
+    for (; n > 16; s += 8, n -= 8)
+        if (zero_bytes(load8(s) ^ (LLURI__ONES * (unsigned char)c)))
+            return 1;
+#endif
+#if LLURI_SCAN >= 1
     const uint64_t pat = LLURI__ONES * (unsigned char)c;
-    if (n > 8) {
-        size_t i = 0;
-        for (; i + 16 < n; i += 8)
-            if (zero_bytes(load8(s + i) ^ pat))
-                return 1;
-        /* 9 to 16 bytes left: two loads, the second overlapping the first */
-        return (zero_bytes(load8(s + i) ^ pat) | zero_bytes(load8(s + n - 8) ^ pat)) != 0;
-    }
-    if (n >= 4) {                       /* two loads, the second overlapping */
+    if (n > 8)                          /* two loads, the second overlapping */
+        return (zero_bytes(load8(s) ^ pat) | zero_bytes(load8(s + n - 8) ^ pat)) != 0;
+    if (n >= 4) {
         uint32_t lo, hi;
         memcpy(&lo, s, 4);
         memcpy(&hi, s + n - 4, 4);
