@@ -294,8 +294,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     const char *bs = base->src, *rs = ref->src;
     size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
 
-    char *path = out + pre;
-    size_t dl = 0;                          /* merge's directory, in out at path */
+    size_t dl = 0;                          /* merge's directory, in out at pre */
     if (rs[0] == '/') {                     /* T.path = remove_dot_segments(R.path) */
         if (pre + rlen + 2 > cap)
             return resolve_general(base, ref, flags, out, cap, result, err);
@@ -304,7 +303,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
         if (pre + 1 + rlen + 2 > cap)       /* merge: "/" + R.path */
             return resolve_general(base, ref, flags, out, cap, result, err);
         lluri__copy(out, bs, pre);
-        path[0] = '/';
+        out[pre] = '/';
         dl = 1;
     } else {                                /* merge: Base.path to its last "/" */
         dl = through_last_slash(bs + pre, base->path.len, pre);
@@ -313,6 +312,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
         lluri__copy(out, bs, pre + dl);
     }
 
+    char *path = out + pre;                 /* (out is not NULL: it fits) */
     if ((dl > 0 && path[0] != '/') || has_byte(path, dl, pre, '.'))
         return path_ref_dotted(base, ref, out, cap, result, err, dl, 0);
     size_t i = 0;
