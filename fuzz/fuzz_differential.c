@@ -1,11 +1,11 @@
-/* fuzz_differential — lluri against uriparser (fuzz/differential.h).
+/* fuzz_differential — lluri against uriparser (fuzz/uriparser_diff.h).
  *
  * Control byte: bit 2 lluri parses with LLURI_ZONE_ID (the same bit as in
  * fuzz_parse); other bits unused. Text: the URI-reference both parse.
  *
  * Invariant: both accept or both reject, and when both accept every
  * component boundary and the host kind agree; except for the documented
- * cases of tests/DIFFERENTIAL.md (diff_known() in differential.h), where
+ * cases of fuzz/DIFFERENTIAL.md (diff_known() in uriparser_diff.h), where
  * the RFC text decides. Without uriparser this target cannot run (the
  * replay skips it).
  */
@@ -13,7 +13,7 @@
 #include "fuzz.h"
 
 #ifdef HAVE_URIPARSER
-#include "differential.h"
+#include "uriparser_diff.h"
 
 FUZZ_ENTRY(data, size)
 {

@@ -11,7 +11,7 @@
  * (a URI-reference with a scheme is a URI, and an absolute-URI when it has
  * no fragment; without one it is a relative-ref; the same spans each
  * time); lluri_match() of the start rule's ABNF rule (a second machine,
- * src/rules.rl) accepts exactly the same inputs; LLURI_ZONE_ID only adds
+ * src/parse/rules.rl) accepts exactly the same inputs; LLURI_ZONE_ID only adds
  * inputs; on failure a known parse code,
  * an offset within the input, *err equal to the return, *u zeroed but for
  * src; the incremental parser, fed in two pieces or byte by byte, gives
@@ -130,7 +130,7 @@ FUZZ_ENTRY(data, size)
         FZ_CHECK((r == 0) == want_ok, "URI-reference %s, start rule %u gives %s", "valid", start,
                  lluri_errname(r));
     }
-    /* the parser (src/parse.rl) and the rule matcher (src/rules.rl) are two
+    /* the parser (src/parse/parse.rl) and the rule matcher (src/parse/rules.rl) are two
      * machines from the same grammar: they accept the same inputs */
     if (!(flags & LLURI_ZONE_ID)) {
         static const int start_rule[4] = { LLURI_RULE_URI_REFERENCE, LLURI_RULE_URI,

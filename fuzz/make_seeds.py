@@ -3,8 +3,8 @@
 
     fuzz/make_seeds.py TOP_SRCDIR OUTDIR [DATASET_DIR]
 
-Inputs: the string literals of tests/vectors.h (valid and invalid vectors),
-and a sample of each file of DATASET_DIR (../shared/data/urls), every
+Inputs: the string literals of tests/common/vectors.h (valid and invalid vectors),
+and a sample of each file of DATASET_DIR (the URL lists), every
 SAMPLE-th line, capped. Each seed is the target's control byte and text, as
 fuzz/fuzz.h describes; two-string targets (resolve, relativize) get
 "base\\nreference" pairs against the RFC 3986 §5.4 base.
@@ -37,7 +37,7 @@ def literals(path):
     return out
 
 uris = []
-for f in ("tests/vectors.h", "tests/test_resolve.c", "tests/test_normalize.c"):
+for f in ("tests/common/vectors.h", "tests/unit/test_resolve.c", "tests/unit/test_normalize.c"):
     p = os.path.join(top, f)
     if os.path.exists(p):
         uris += literals(p)
@@ -84,14 +84,14 @@ def strings(path):
     return out
 
 scheme_re = re.compile(rb'^[A-Za-z][A-Za-z0-9+.-]*:')
-for f in ("tests/test_rfc1738.c", "tests/test_uri7.c", "tests/test_database.c",
-          "tests/test_scheme.c"):
+for f in ("tests/unit/test_rfc1738.c", "tests/unit/test_uri7.c", "tests/unit/test_database.c",
+          "tests/unit/test_scheme.c"):
     for u in dict.fromkeys(strings(os.path.join(top, f))):
         if scheme_re.match(u):
             put("scheme", b"\x00" + u)                 # by its scheme
             put("scheme", b"\x01" + u)                 # LLURI_SCHEME_AS_DATABASE
             put("scheme", b"\x00" + u + b"\nu@x:y\np:w/%")  # and a db round trip
-for s in dict.fromkeys(strings(os.path.join(top, "tests/test_extract.c"))):
+for s in dict.fromkeys(strings(os.path.join(top, "tests/unit/test_extract.c"))):
     if len(s) >= 6:
         put("extract", b"\x00" + s)                    # next without a buffer
         put("extract", b"\x41" + s)                    # any scheme, next's cap 16

@@ -5,7 +5,8 @@
 #
 # SECONDS defaults to 60; NAMEs to every fuzz-build/fuzz_* built. Each
 # target starts from the generated seed corpus (fuzz/make_seeds.py: the test
-# vectors and a sample of ../shared/data/urls, when python3 is there), the
+# vectors and a sample of the URL lists in $LLURI_URL_DATA, when python3
+# is there), the
 # committed seeds and the regression inputs, with fuzz/uri.dict. New corpus
 # entries go to fuzz-build/corpus-new/NAME, crashes to
 # fuzz-build/artifacts/NAME-*, libFuzzer's log to fuzz-build/NAME.log.
@@ -23,7 +24,7 @@ if [ $# -eq 0 ]; then
     done
 fi
 if [ ! -d fuzz-build/corpus ] && command -v python3 >/dev/null 2>&1; then
-    python3 "$srcdir/fuzz/make_seeds.py" "$srcdir" fuzz-build/corpus "$srcdir/../shared/data/urls"
+    python3 "$srcdir/fuzz/make_seeds.py" "$srcdir" fuzz-build/corpus ${LLURI_URL_DATA:+"$LLURI_URL_DATA"}
 fi
 mkdir -p fuzz-build/artifacts
 failed=0

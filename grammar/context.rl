@@ -7,7 +7,7 @@
 # Neither gives a formal grammar; each machine below quotes the sentence it
 # transcribes. The URI itself is RFC 3986's `URI` (grammar/rfc3986.rl, which
 # the driver includes first); this file describes only what surrounds it.
-# src/extract.rl binds the hooks and checks the text between the
+# src/text/extract.rl binds the hooks and checks the text between the
 # delimiters against `URI`.
 
 machine context;
@@ -51,7 +51,7 @@ bare_lead = scheme ":" "//" @lead_slashes
 #   text, and in particular from punctuation marks that might be mistaken
 #   for part of the URL."
 # Without delimiters, these are taken for the sentence's, not the URI's,
-# when they end a URI written bare (src/extract.rl trims them from its
+# when they end a URI written bare (src/text/extract.rl trims them from its
 # end; a ")" or "]" only when the URI holds fewer "(" or "[" than those).
 sentence_punct = "." | "," | ";" | ":" | "!" | "?" | "'" | ")" | "]";
 

@@ -26,7 +26,7 @@
 #
 # The machines recognize; their only hooks are runs ($hseg_run,
 # $fseg_run, $uchar_run, $xchar_run) on the composition lines, where a
-# field loops in one state: the driver (src/rfc1738.rl) may then step over
+# field loops in one state: the driver (src/scheme/rfc1738_fields.rl) may then step over
 # the bytes that would only bring that state back to itself, which
 # changes neither the language nor where a failure is found (the hooks sit
 # only on fields whose one looping state takes every byte of the class:
@@ -37,7 +37,7 @@
 # of §5 is a delimiter that the field's own rule excludes ("@" ends user
 # and password, ":" ends host, "/" ends hostport, ";" ends fpath, "?" ends
 # hpath and database, "%09" ends a gopher selector and search), so once a
-# URL is in the language, src/rfc1738.rl cuts the fields at those
+# URL is in the language, src/scheme/rfc1738_fields.rl cuts the fields at those
 # delimiters; the same cut, over text that is not in the language, names
 # the field at fault.
 #

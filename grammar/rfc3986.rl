@@ -15,7 +15,7 @@
 # absolute-URI, relative-ref, relative-part, authority, host); the drivers in src/
 # define them. Two kinds: marks (>x, %x) record component boundaries; runs
 # ($x_run) let the parser step over a run of plain bytes at once while a
-# component loops in one state (src/parse.rl explains when that is exact). The one guarded extension, the RFC 6874 zone id, carries the
+# component loops in one state (src/parse/parse.rl explains when that is exact). The one guarded extension, the RFC 6874 zone id, carries the
 # condition hook `zone_ok` (LLURI_ZONE_ID), off by default.
 
 machine rfc3986;

@@ -13,7 +13,7 @@
 #     infourl, whatisurl and their parts;
 #   - the string layer runs over percent-decoded bytes: distinguishedName
 #     (RFC 4514 §3), filter (RFC 4515 §3) and the RFC 4512 §1.4 rules they
-#     use. The driver (src/uri7.rl) feeds it a field's bytes with each
+#     use. The driver (src/scheme/uri7_fields.rl) feeds it a field's bytes with each
 #     "%XX" decoded.
 # Attribute selectors, scope and extension types are ASCII and matched in
 # the URL layer as written (a percent-encoded letter there is rejected).

@@ -5,7 +5,7 @@
  * dot segments, §6.2.3 scheme, RFC 5952 IPv6), then the RFC's own
  * equivalence examples, the writer contract (sizing, prefixes, NUL, the
  * parsed result), and properties over every valid vector of vectors.h and
- * the real-world URL lists in ../shared/data/urls (every 3rd line; skipped
+ * the real-world URL lists (tests/common/dataset.h; every 3rd line; skipped
  * quietly when absent): LLURI_NORM_ALL is idempotent, keeps the shape of
  * the reference, is at most one byte longer (two with an IPv6 host), and
  * keeps its meaning as a base of resolution (RFC 3986 §5.4's kinds of
@@ -19,8 +19,9 @@
 #include "lluri.h"
 #include "vectors.h"
 #include "quick.h"
+#include "dataset.h"
 
-/* lluri_resolve() (src/resolve.c) was still being written when this suite
+/* lluri_resolve() (src/write/resolve.c) was still being written when this suite
  * was, so the "same meaning" case below is compiled out: DELETE THIS LINE
  * once lluri_resolve() is in the library. (The case passed against a
  * scratch RFC 3986 §5.2.2 resolver.) */
@@ -171,7 +172,7 @@ static const struct norm_row norm_rows[] = {
       "http://www.example.com/~user/b?~#~" },
     { "http://[1::2:3:4:5:6:7]", LLURI_NORM_ALL, "http://[1:0:2:3:4:5:6:7]/" },
 
-    /* the direct writers' own branches (src/normalize.c): a URI of 16
+    /* the direct writers' own branches (src/write/normalize.c): a URI of 16
      * bytes or more as lluri_parse() left it is copied whole and looked
      * at once (verbatim()); the rest goes component by component
      * (put_fast()), in runs without "%" */
@@ -492,7 +493,7 @@ END_TEST
  * lluri_normalize() writes straight into out, percent-decoding and case in
  * one pass and dot segments removed in place, when cap is at least the sum
  * of u's spans + 16; any smaller cap goes through the sink and the
- * right-to-left walk of src/dots.c. That bound is more than len + 4, so a
+ * right-to-left walk of src/write/dots.c. That bound is more than len + 4, so a
  * cap of len + 64 takes the direct writer and every cap from 0 to len + 2
  * the sink; both must give the same return value, the same bytes (a prefix
  * when truncated), a NUL only when shorter than cap, nothing at or past
@@ -779,25 +780,16 @@ static void corpus_load(void)
             corpus_add(v->in, vector_len(v->in, v->len));
     }
     corpus_fixed = corpus_n;
-    const char *top = getenv("top_srcdir");
-    static const char *const files[] = {
-        "isaacs_files.txt", "kasztp.txt", "node_files.txt", "userbait.txt",
-    };
-    for (size_t f = 0; f < NELEM(files); f++) {
-        char path[4096], line[65536];
-        snprintf(path, sizeof path, "%s/../shared/data/urls/%s",
-                 top ? top : ".", files[f]);
-        FILE *fp = fopen(path, "rb");
-        if (fp == NULL)
+    for (size_t f = 0; f < DATASET_COUNT; f++) {
+        dataset_iter d;
+        const char *line;
+        size_t n;
+        if (!dataset_begin(&d, f))
             continue;                               /* absent: skipped */
-        for (size_t k = 0; fgets(line, sizeof line, fp) != NULL; k++) {
-            size_t n = strlen(line);
-            while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-                n--;
+        for (size_t k = 0; dataset_next(&d, &line, &n); k++)
             if (k % 3 == 0)
                 corpus_add(line, n);
-        }
-        fclose(fp);
+        dataset_end(&d);
     }
 }
 

@@ -5,10 +5,9 @@
  * prefix and no NUL at cap = len, the NUL at cap = len + 1, nothing written
  * at or past cap) and for the invariant that *result is the output parsed.
  *
- * The real-world URL lists (ada-url/url-various-datasets) are read from
- * $LLURI_URL_DATA, else $top_srcdir/../shared/data/urls; the tests that
- * use them pass quietly when neither exists (LLURI_TEST_VERBOSE=1 prints
- * how many URLs they used). */
+ * The real-world URL lists are read through tests/common/dataset.h; the
+ * tests that use them skip a list that is not there (LLURI_TEST_VERBOSE=1
+ * prints how many URLs they used). */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +16,7 @@
 #include "lluri.h"
 #include "vectors.h"
 #include "quick.h"
+#include "dataset.h"
 
 #define BIG 4096
 
@@ -107,46 +107,25 @@ START_TEST(recompose_vectors)
 }
 END_TEST
 
-/* The URL lists: one file per loop index; lines that are not RFC 3986
- * URI references (spaces, "\", a BOM) are skipped. */
-static const char *const url_files[] = {
-    "isaacs_files.txt", "kasztp.txt", "node_files.txt", "userbait.txt",
-};
-
-static FILE *open_urls(const char *name)
-{
-    char path[1024];
-    const char *dir = getenv("LLURI_URL_DATA");
-    if (dir) {
-        snprintf(path, sizeof path, "%s/%s", dir, name);
-    } else {
-        const char *top = getenv("top_srcdir");
-        snprintf(path, sizeof path, "%s/../shared/data/urls/%s", top ? top : ".", name);
-    }
-    return fopen(path, "r");
-}
-
 /* Calls fn on every `every`-th line that parses as a URI (every 50 times
  * that many under LLURI_TEST_QUICK). */
-static size_t each_url(const char *name, size_t every,
+static size_t each_url(size_t list, size_t every,
                        void (*fn)(const char *s, size_t n))
 {
+    dataset_iter d;
+    const char *s;
+    size_t n, k = 0, used = 0;
     every *= (size_t)QUICK(1, 50);
-    FILE *f = open_urls(name);
-    if (!f)
+    if (!dataset_begin(&d, list))
         return 0;
-    char line[BIG];
-    size_t k = 0, used = 0;
-    while (fgets(line, sizeof line, f)) {
-        size_t n = strcspn(line, "\r\n");
-        line[n] = '\0';
+    while (dataset_next(&d, &s, &n)) {
         lluri u;
-        if (k++ % every != 0 || lluri_parse(&u, line, n, LLURI_URI, NULL) != 0)
+        if (k++ % every != 0 || lluri_parse(&u, s, n, LLURI_URI, NULL) != 0)
             continue;
-        fn(line, n);
+        fn(s, n);
         used++;
     }
-    fclose(f);
+    dataset_end(&d);
     return used;
 }
 
@@ -157,7 +136,7 @@ static void round_trip_url(const char *s, size_t n)
 
 START_TEST(recompose_urls)
 {
-    each_url(url_files[_i], 1, round_trip_url);
+    each_url((size_t)_i, 1, round_trip_url);
 }
 END_TEST
 
@@ -494,7 +473,7 @@ END_TEST
  * lluri_resolve() writes straight into out, removing dot segments in
  * place, when the whole target fits before they go (cap >= its length
  * before dot removal + 2); any smaller cap goes through the sink and the
- * right-to-left walk of src/dots.c. That bound is at least len + 2, so a
+ * right-to-left walk of src/write/dots.c. That bound is at least len + 2, so a
  * cap of BIG takes the direct writer and every cap from 0 to len + 1 the
  * sink; each must give the same return value, the same bytes (a prefix
  * when truncated), a NUL only when shorter than cap, nothing at or past
@@ -570,9 +549,9 @@ static void every_cap_url(const char *s, size_t n)
 
 START_TEST(resolve_every_cap_urls)
 {
-    size_t used = each_url(url_files[_i], 23, every_cap_url);
+    size_t used = each_url((size_t)_i, 23, every_cap_url);
     if (getenv("LLURI_TEST_VERBOSE"))
-        fprintf(stderr, "%s: %zu bases, %zu pairs at every capacity\n", url_files[_i],
+        fprintf(stderr, "%s: %zu bases, %zu pairs at every capacity\n", dataset_names[_i],
                 used, every_cap_count);
 }
 END_TEST
@@ -912,9 +891,9 @@ static void relativize_url(const char *s, size_t n)
 
 START_TEST(relativize_urls)
 {
-    size_t used = each_url(url_files[_i], 7, relativize_url);
+    size_t used = each_url((size_t)_i, 7, relativize_url);
     if (getenv("LLURI_TEST_VERBOSE"))
-        fprintf(stderr, "%s: %zu targets, %zu pairs\n", url_files[_i], used, property_count);
+        fprintf(stderr, "%s: %zu targets, %zu pairs\n", dataset_names[_i], used, property_count);
 }
 END_TEST
 
@@ -941,11 +920,11 @@ int main(void)
     Suite *s = suite_create("resolve");
 
     TCase *tc;
-#ifndef LLURI_SCAN /* test_resolve_scan0/1: src/resolve.c built to scan by bytes, by words */
+#ifndef LLURI_SCAN /* test_resolve_scan0/1: src/write/resolve.c built to scan by bytes, by words */
     tc = tcase_create("RFC 3986 5.3 recompose");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, recompose_vectors, 0, (int)NELEM(valid_vectors));
-    tcase_add_loop_test(tc, recompose_urls, 0, (int)NELEM(url_files));
+    tcase_add_loop_test(tc, recompose_urls, 0, (int)DATASET_COUNT);
     tcase_add_loop_test(tc, recompose_table, 0, (int)NELEM(recompose_rows));
     tcase_add_test(tc, recompose_replace);
     suite_add_tcase(s, tc);
@@ -968,7 +947,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, resolve_every_cap_rfc, 0, (int)NELEM(rfc_rows));
     tcase_add_loop_test(tc, resolve_every_cap_more, 0, (int)NELEM(more_rows));
-    tcase_add_loop_test(tc, resolve_every_cap_urls, 0, (int)NELEM(url_files));
+    tcase_add_loop_test(tc, resolve_every_cap_urls, 0, (int)DATASET_COUNT);
     suite_add_tcase(s, tc);
 
 #ifndef LLURI_SCAN
@@ -977,7 +956,7 @@ int main(void)
     tcase_add_loop_test(tc, relativize_table, 0, (int)NELEM(relativize_rows));
     tcase_add_test(tc, relativize_errors);
     tcase_add_loop_test(tc, relativize_vectors, 0, (int)NELEM(valid_vectors));
-    tcase_add_loop_test(tc, relativize_urls, 0, (int)NELEM(url_files));
+    tcase_add_loop_test(tc, relativize_urls, 0, (int)DATASET_COUNT);
     suite_add_tcase(s, tc);
 #endif
 

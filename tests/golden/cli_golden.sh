@@ -21,8 +21,8 @@ expect_status() { # expected-status description command...
 }
 
 # 1. the JSON contract, line for line
-"$LLURI" parse --json <"$srcdir/tests/cli_golden.in" >"$tmp/golden" 2>&1
-if diff -u "$srcdir/tests/cli_golden.out" "$tmp/golden"; then ok; else bad "--json differs from tests/cli_golden.out"; fi
+"$LLURI" parse --json <"$srcdir/tests/golden/cli_golden.in" >"$tmp/golden" 2>&1
+if diff -u "$srcdir/tests/golden/cli_golden.out" "$tmp/golden"; then ok; else bad "--json differs from tests/golden/cli_golden.out"; fi
 
 # 2. exit statuses
 expect_status 0 "all valid" "$LLURI" parse --json http://a/ b
@@ -99,7 +99,7 @@ printf '?a=1\nhttp://a b/?x\n?b=2\n' | "$LLURI" query --json >"$tmp/q"; st=$?
 printf '{"key":"a","value":"1"}\n{"uri":"http://a b/?x","valid":false,"error":"invalid character in host","offset":8}\n{"key":"b","value":"2"}\n' >"$tmp/want"
 if cmp -s "$tmp/want" "$tmp/q" && [ "$st" -eq 1 ]; then ok; else bad "query: invalid URI gives an error line, exit 1"; diff -u "$tmp/want" "$tmp/q"; fi
 
-# 8. resolve, normalize, relative (src/resolve.c, src/normalize.c):
+# 8. resolve, normalize, relative (src/write/resolve.c, src/write/normalize.c):
 #    RFC 3986 §5.4.1 examples, the §6 example, and line alignment
 base='http://a/b/c/d;p?q'
 printf 'g:h\ng\n./g\ng/\n/g\n//g\n?y\ng?y\n#s\n\n../..\n../../../g\n' >"$tmp/refs"
@@ -129,14 +129,14 @@ printf 'http://a/b/c/g\nhttp://a/g\nhttp://a/b/c/d;p?q\nhttp://a/b/c/d;p?q#f\nht
 "$LLURI" relative "$base" <"$tmp/targets" | "$LLURI" resolve "$base" >"$tmp/back"
 if cmp -s "$tmp/targets" "$tmp/back"; then ok; else bad "resolve(base, relative(base, t)) != t"; diff -u "$tmp/targets" "$tmp/back"; fi
 
-# 9. extract (src/extract.rl): URIs in free text. The JSON contract, line for
+# 9. extract (src/text/extract.rl): URIs in free text. The JSON contract, line for
 #    line (RFC 1738's appendix example and a reference broken across lines,
 #    uri(7)'s quotes and brackets, punctuation, false positives, any byte,
 #    CRLF, no final newline); plain output; standard input; exit statuses
-"$LLURI" extract --json "$srcdir/tests/cli_golden_extract.in" >"$tmp/ext" 2>&1
-if diff -u "$srcdir/tests/cli_golden_extract.out" "$tmp/ext"; then ok; else bad "extract --json differs from tests/cli_golden_extract.out"; fi
-"$LLURI" extract <"$srcdir/tests/cli_golden_extract.in" >"$tmp/ext"; st=$?
-sed 's/^{"uri":"\([^"]*\)".*/\1/' "$srcdir/tests/cli_golden_extract.out" >"$tmp/want"
+"$LLURI" extract --json "$srcdir/tests/golden/cli_golden_extract.in" >"$tmp/ext" 2>&1
+if diff -u "$srcdir/tests/golden/cli_golden_extract.out" "$tmp/ext"; then ok; else bad "extract --json differs from tests/golden/cli_golden_extract.out"; fi
+"$LLURI" extract <"$srcdir/tests/golden/cli_golden_extract.in" >"$tmp/ext"; st=$?
+sed 's/^{"uri":"\([^"]*\)".*/\1/' "$srcdir/tests/golden/cli_golden_extract.out" >"$tmp/want"
 if cmp -s "$tmp/want" "$tmp/ext" && [ "$st" -eq 0 ]; then ok; else bad "extract (plain, stdin): one URI per line, exit 0"; diff -u "$tmp/want" "$tmp/ext"; fi
 printf 'a <URL:http://x/\n  y> b\n' | "$LLURI" extract --json - | grep -qx '{"uri":"http://x/y","line":1,"column":8,"offset":7,"length":13}' && ok || bad "extract: whitespace removed, span as in the input"
 printf 'at 10:30 note: x <xsl:t>\n' | "$LLURI" extract >"$tmp/ext"; st=$?
@@ -152,9 +152,9 @@ expect_status 2 "extract, missing file" "$LLURI" extract "$tmp/no-such-file"
 expect_status 2 "extract, unknown option" "$LLURI" extract --uri
 expect_status 0 "extract --help" "$LLURI" extract --help
 # 10. parse --scheme (RFC 1738 5): the JSON "parts" contract, line for line
-#    (tests/cli_golden_scheme.*), --decode, the dump, exit statuses
-"$LLURI" parse --scheme --json <"$srcdir/tests/cli_golden_scheme.in" >"$tmp/scheme" 2>&1
-if diff -u "$srcdir/tests/cli_golden_scheme.out" "$tmp/scheme"; then ok; else bad "--scheme --json differs from tests/cli_golden_scheme.out"; fi
+#    (tests/golden/cli_golden_scheme.*), --decode, the dump, exit statuses
+"$LLURI" parse --scheme --json <"$srcdir/tests/golden/cli_golden_scheme.in" >"$tmp/scheme" 2>&1
+if diff -u "$srcdir/tests/golden/cli_golden_scheme.out" "$tmp/scheme"; then ok; else bad "--scheme --json differs from tests/golden/cli_golden_scheme.out"; fi
 "$LLURI" parse --scheme --decode --json 'ftp://my%20name@h/%2Fetc/motd;type=a' | grep -q '"parts":{"user":"my name","password":null,"host":"h","port":null,"path":"/etc/motd","type":"a"}}$' && ok || bad "--scheme --decode"
 "$LLURI" parse --scheme --decode --json 'news:a%00b@h' | grep -q '"article":"a\\u0000b@h"' && ok || bad "--decode: a decoded NUL in JSON"
 "$LLURI" parse --scheme 'ftp://h/f;type=x' >"$tmp/dump"; st=$?

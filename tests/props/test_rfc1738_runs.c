@@ -1,4 +1,4 @@
-/* test_rfc1738_runs.c — the runs of the RFC 1738 machines (src/rfc1738.rl)
+/* test_rfc1738_runs.c — the runs of the RFC 1738 machines (src/scheme/rfc1738_fields.rl)
  * change nothing.
  *
  * A run steps over bytes that would only take a looping state back to
@@ -27,7 +27,7 @@
 #define lluri_scheme_segments_next  plain_segments_next
 #define lluri_prospero_fields_begin plain_fields_begin
 #define lluri_prospero_fields_next  plain_fields_next
-#include "rfc1738.c"
+#include "scheme/rfc1738_fields.c"
 #undef lluri__rfc1738_match
 #undef lluri__scheme_rfc1738
 #undef lluri_scheme_segments_begin

@@ -83,8 +83,7 @@ action fseg_run  { RUN(fcurs == ftargs, C_FSEG); }
 action uchar_run { RUN(fcurs == ftargs, C_UCHAR); }
 action xchar_run { RUN(fcurs == ftargs, C_XCHAR); }
 
-# (by its path: "rfc1738.rl" alone would find this file first)
-include rfc1738 "../grammar/rfc1738.rl";
+include rfc1738 "rfc1738.rl";
 
 # Every rule of grammar/rfc1738.rl as its own entry point.
 r_lowalpha           := lowalpha;

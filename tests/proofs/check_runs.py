@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """check_runs.py — prove on the generated DFA that the parser's runs are exact.
 
-A run (src/parse.rl) fires on a transition that carries a *_run action and
+A run (src/parse/parse.rl) fires on a transition that carries a *_run action and
 goes from a state to itself, and then steps over every following byte of the
 run's class. That is exact iff, in every such state, every byte of the class
 also goes from the state to itself with no action other than run actions.

@@ -1,7 +1,7 @@
 /* test_oneshot.c — lluri_parse() and the incremental parser give the same
  * results.
  *
- * lluri_parse() runs the machine directly (src/parse.rl, run() without a
+ * lluri_parse() runs the machine directly (src/parse/parse.rl, run() without a
  * lluri_parser); lluri_parser_execute() and lluri_parser_finish() run the
  * same machine from a saved state. On every input below, under every start
  * rule with and without LLURI_ZONE_ID, the one-shot parse must give what
@@ -23,10 +23,8 @@
 #include "lluri.h"
 #include "quick.h"
 #include "vectors.h"
+#include "dataset.h"
 
-#ifndef DATASET_DIR
-#define DATASET_DIR "../shared/data/urls"
-#endif
 
 struct outcome {
     int rc;
@@ -261,41 +259,28 @@ END_TEST
 
 /* ---- the datasets ----------------------------------------------------------- */
 
-static const char *const dataset_files[] = { "isaacs_files.txt", "kasztp.txt",
-                                             "node_files.txt", "userbait.txt" };
-
 /* Each line (without its line end) under every start rule; byte by byte
  * too under URI-reference. The data live outside the repository: a
  * missing file is reported and skipped (the other cases still run). */
 START_TEST(dataset)
 {
-    char path[4096];
-    FILE *f;
-    char *line = NULL;
-    size_t cap = 0, lines = 0, valid = 0;
+    dataset_iter d;
+    const char *line;
+    size_t n, lines = 0, valid = 0;
     size_t max_lines = (size_t)QUICK(SIZE_MAX, 2000);
-    ssize_t got;
 
-    snprintf(path, sizeof path, "%s/%s", DATASET_DIR, dataset_files[_i]);
-    f = fopen(path, "rb");
-    if (f == NULL) {
-        printf("dataset %s: absent, skipped\n", path);
+    if (!dataset_begin(&d, (size_t)_i))
         return;
-    }
-    while (lines < max_lines && (got = getline(&line, &cap, f)) >= 0) {
-        size_t n = (size_t)got;
-        while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-            n--;
+    while (lines < max_lines && dataset_next(&d, &line, &n)) {
         lines++;
         for (unsigned start = 0; start <= LLURI_START_MASK; start++)
             if (check_one(line, n, start, start == LLURI_REFERENCE) == 0
                 && start == LLURI_REFERENCE)
                 valid++;
     }
-    free(line);
-    fclose(f);
+    dataset_end(&d);
     printf("dataset %s: %zu lines (%zu valid URI references), one-shot and "
-           "incremental agree\n", dataset_files[_i], lines, valid);
+           "incremental agree\n", dataset_names[_i], lines, valid);
     ck_assert(lines > 0);
     ck_assert(valid > 0);
 }
@@ -355,7 +340,7 @@ static Suite *oneshot_suite(void)
     tcase_add_loop_test(tc, invalid_vector, 0, (int)NELEM(invalid_vectors));
     tcase_add_loop_test(tc, generated, 0, QUICK(40, 4));
     tcase_add_loop_test(tc, run_lengths, 0, (int)NELEM(run_shapes));
-    tcase_add_loop_test(tc, dataset, 0, (int)NELEM(dataset_files));
+    tcase_add_loop_test(tc, dataset, 0, (int)DATASET_COUNT);
     tcase_add_test(tc, unusual_arguments);
     tcase_set_timeout(tc, 300);
     suite_add_tcase(s, tc);

@@ -95,7 +95,7 @@ action string_end    { END(F_STRING); }
 
 include rfc3986 "rfc3986.rl";
 # (by path: "uri7.rl" alone would find this file first)
-include uri7 "../grammar/uri7.rl";
+include uri7 "uri7.rl";
 
 r_ldapurl                   := ldapurl;
 r_dn                        := dn;

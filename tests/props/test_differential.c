@@ -3,9 +3,9 @@
  * inputs, and every line of the datasets in ../shared/data/urls (when
  * present). For each input both must accept or both reject, and when both
  * accept they must agree on every component boundary and the host kind
- * (fuzz/differential.h does the comparison). A disagreement passes only
- * when it is one of the documented cases (diff_cases[] in differential.h,
- * tests/DIFFERENTIAL.md), each with the RFC text that decides it; each
+ * (fuzz/uriparser_diff.h does the comparison). A disagreement passes only
+ * when it is one of the documented cases (diff_cases[] in uriparser_diff.h,
+ * fuzz/DIFFERENTIAL.md), each with the RFC text that decides it; each
  * documented case is also exercised by a row here, so a case uriparser no
  * longer shows, or one that stops being recognized, fails the test.
  * Built only when uriparser is found. */
@@ -15,8 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "differential.h"
+#include "uriparser_diff.h"
 #include "vectors.h"
+#include "dataset.h"
 
 /* ---- tricky inputs ---------------------------------------------------------- */
 
@@ -146,36 +147,17 @@ END_TEST
 
 /* ---- the datasets ------------------------------------------------------------------ */
 
-#ifndef DATASET_DIR
-#define DATASET_DIR "../shared/data/urls"
-#endif
-
-static const char *const dataset_files[] = { "isaacs_files.txt", "kasztp.txt", "node_files.txt",
-                                             "userbait.txt" };
-
-/* Every line (without its "\n", "\r\n" and a leading UTF-8 BOM) must agree.
- * A missing dataset directory is reported and skips the file: the data
- * live outside the repository. */
+/* Every line (without its "\n", "\r\n" and a leading UTF-8 BOM) must agree. */
 START_TEST(dataset)
 {
-    char   path[4096];
-    FILE  *f;
-    char  *line = NULL;
-    size_t cap = 0, lines = 0, agree = 0, known = 0;
-    ssize_t got;
+    dataset_iter d;
+    const char *s;
+    size_t n, lines = 0, agree = 0, known = 0;
 
-    snprintf(path, sizeof path, "%s/%s", DATASET_DIR, dataset_files[_i]);
-    f = fopen(path, "rb");
-    if (f == NULL) {
-        printf("dataset %s: absent, skipped\n", path);
+    if (!dataset_begin(&d, (size_t)_i))
         return;
-    }
-    while ((got = getline(&line, &cap, f)) >= 0) {
-        size_t       n = (size_t)got;
-        const char  *s = line;
+    while (dataset_next(&d, &s, &n)) {
         diff_outcome o;
-        while (n > 0 && (s[n - 1] == '\n' || s[n - 1] == '\r'))
-            n--;
         if (lines == 0 && n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
             s += 3;
             n -= 3;
@@ -186,14 +168,13 @@ START_TEST(dataset)
             agree++;
         else {
             ck_assert_msg(diff_known(s, n, &o) >= 0, "%s line %zu: %s (lluri %s at %zu, uriparser %d at %zu)",
-                          dataset_files[_i], lines, diff_what_name[o.what], lluri_errname(o.ll_code),
+                          dataset_names[_i], lines, diff_what_name[o.what], lluri_errname(o.ll_code),
                           o.ll_offset, o.up_code, o.up_offset);
             known++;
         }
     }
-    free(line);
-    fclose(f);
-    printf("dataset %s: %zu lines, %zu agree, %zu documented disagreements\n", dataset_files[_i], lines,
+    dataset_end(&d);
+    printf("dataset %s: %zu lines, %zu agree, %zu documented disagreements\n", dataset_names[_i], lines,
            agree, known);
     ck_assert(lines > 0);
 }
@@ -213,7 +194,7 @@ int main(void)
     tcase_add_loop_test(t, cases_exemplified, 0, (int)ncases);
     tcase_add_loop_test(t, valid_vector, 0, (int)NELEM(valid_vectors));
     tcase_add_loop_test(t, invalid_vector, 0, (int)NELEM(invalid_vectors));
-    tcase_add_loop_test(t, dataset, 0, (int)NELEM(dataset_files));
+    tcase_add_loop_test(t, dataset, 0, (int)DATASET_COUNT);
     tcase_set_timeout(t, 120);
     suite_add_tcase(s, t);
     sr = srunner_create(s);

@@ -1,4 +1,4 @@
-/* differential.h — lluri against uriparser (strict RFC 3986), for the same
+/* uriparser_diff.h — lluri against uriparser (strict RFC 3986), for the same
  * bytes: do both accept, and do they put every component boundary at the
  * same place? Shared by fuzz/fuzz_differential.c and
  * tests/test_differential.c. Needs uriparser (HAVE_URIPARSER).
@@ -197,7 +197,7 @@ static diff_outcome diff_run(const char *s, size_t n, int zone)
 
 /* The documented disagreements: where uriparser is wrong, the RFC 3986 text
  * that decides it. Each entry recognizes its case from the input and the
- * outcome; tests/DIFFERENTIAL.md has the same table with examples. */
+ * outcome; fuzz/DIFFERENTIAL.md has the same table with examples. */
 typedef struct diff_case {
     const char *name;
     int         what; /* enum diff_what */

@@ -1,7 +1,7 @@
 /* test_dots.c — RFC 3986 §5.2.4 remove_dot_segments.
  *
  * lluri_remove_dot_segments() evaluates the RFC's loop right to left
- * (src/dots.c). Here the loop is transcribed literally, with an input and
+ * (src/write/dots.c). Here the loop is transcribed literally, with an input and
  * an output buffer, and the two are compared on every path of up to 10
  * characters over ".", "/" and "a", at every output capacity. */
 #include <check.h>

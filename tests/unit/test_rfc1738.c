@@ -541,7 +541,7 @@ static const struct error_case error_cases[] = {
     { "ftpx://h/", LLURI_ENOGRAMMAR, 0, LLURI_SCHEME_UNKNOWN },
     { "ft://h/", LLURI_ENOGRAMMAR, 0, LLURI_SCHEME_UNKNOWN },
     /* the dispatcher hands the uri(7) schemes and database URLs on
-     * (src/uri7.rl, src/database.c): their codes come through */
+     * (src/scheme/uri7_fields.rl, src/scheme/database.c): their codes come through */
     { "ldap://h/o=x?cn?subtree", LLURI_ELDAPSCOPE, 19, LLURI_SCHEME_LDAP },
     { "LDAP://h/o=x?cn?sub?cn=x", LLURI_ELDAPFILTER, 20, LLURI_SCHEME_LDAP },
     { "man:ls(1", LLURI_EMANSECTION, 8, LLURI_SCHEME_MAN },

@@ -1,4 +1,4 @@
-/* test_runs.c — the parser's runs (src/parse.rl) change nothing.
+/* test_runs.c — the parser's runs (src/parse/parse.rl) change nothing.
  *
  * A run steps over bytes that would only take a looping state back to
  * itself. That is exact only if the byte-class table agrees with the
@@ -25,7 +25,7 @@
 #define lluri_parser_init     plain_parser_init
 #define lluri_parser_execute  plain_parser_execute
 #define lluri_parser_finish   plain_parser_finish
-#include "parse.c"
+#include "parse/parse.c"
 #undef lluri_parse
 #undef lluri_parser_init
 #undef lluri_parser_execute

@@ -1,0 +1,5 @@
+#!/bin/sh
+# Runs tests/proofs/check_runs.py (skipped, exit 77, without python3 or ragel).
+command -v python3 >/dev/null 2>&1 || { echo "no python3: skipped"; exit 77; }
+exec python3 "${top_srcdir:-.}/tests/proofs/check_runs.py" "${top_srcdir:-.}/grammar" \
+    "${top_srcdir:-.}/src/parse/parse.rl" "${top_builddir:-.}/tests/props/test_runs"
