@@ -4,7 +4,7 @@
  * Runs the same lists of URLs through lluri and, where they were found at
  * configure time, its peers, and reports the median time per URL:
  *
- *   lluri        lluri_parse(&u, s, len, LLURI_REFERENCE, &err)   always
+ *   lluri        lluri_parse(&u, s, len, LLURI_START_REFERENCE, &err)   always
  *   uriparser    uriParseSingleUriExA + uriFreeUriMembersA         HAVE_URIPARSER
  *   http_parser  http_parser_url_init + http_parser_parse_url      HAVE_HTTP_PARSER
  *
@@ -88,6 +88,8 @@
 #include <time.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 #ifdef HAVE_URIPARSER
 #include <uriparser/Uri.h>
@@ -224,7 +226,7 @@ BENCH_NOINLINE static size_t bench_pass_lluri(const void *ctx, size_t *rejected)
     for (i = 0; i < n; i++) {
         lluri       u;
         lluri_error err;
-        if (lluri_parse(&u, v[i].p, v[i].n, LLURI_REFERENCE, &err) == 0)
+        if (lluri_parse(&u, v[i].p, v[i].n, LLURI_START_REFERENCE, &err) == 0)
             acc += u.host.len;
         else
             rej++;
@@ -584,7 +586,7 @@ static void check(const dataset *d)
         lluri_error err;
         UriUriA     x;
         const char *errpos = NULL;
-        int         lr = lluri_parse(&u, s, n, LLURI_REFERENCE, &err);
+        int         lr = lluri_parse(&u, s, n, LLURI_START_REFERENCE, &err);
         int         ur = uriParseSingleUriExA(&x, s, s + n, &errpos);
         size_t      epos = errpos ? (size_t)(errpos - s) : n;
 
@@ -636,7 +638,7 @@ static void check(const dataset *d)
             b[C_SCHEME] = up_comp(x.scheme, s, n);
             a[C_USERINFO] = ll_comp(&u, u.userinfo, LLURI_HAS_USERINFO);
             b[C_USERINFO] = up_comp(x.userInfo, s, n);
-            a[C_HOST] = ll_comp(&u, u.host, LLURI_HAS_HOST);
+            a[C_HOST] = ll_comp(&u, u.host, LLURI_HAS_AUTHORITY);
             b[C_HOST] = up_comp(x.hostText, s, n);
             if ((hk == LLURI_HOST_IPV6 || hk == LLURI_HOST_IPVFUTURE) && b[C_HOST].off > 0) {
                 b[C_HOST].off -= 1; /* put back the brackets */
@@ -938,7 +940,7 @@ BENCH_NOINLINE static size_t bench_pass_normalize_lluri(const void *ctx, size_t 
         lluri       u;
         lluri_error err;
         ptrdiff_t   r;
-        if (lluri_parse(&u, ns->v[i].p, ns->v[i].n, LLURI_REFERENCE, &err) != 0) {
+        if (lluri_parse(&u, ns->v[i].p, ns->v[i].n, LLURI_START_REFERENCE, &err) != 0) {
             rej++;
             continue;
         }
@@ -1029,12 +1031,12 @@ typedef struct extract_set {
 BENCH_NOINLINE static size_t bench_pass_extract_lluri(const void *ctx, size_t *rejected)
 {
     const extract_set *es = ctx;
-    lluri_extractor    x;
+    lluri_extract_iter    x;
     lluri_extract_hit  h;
     char               buf[8192];
     size_t             hits = 0, acc = 0;
 
-    lluri_extract_init(&x, es->text, es->len, 0);
+    lluri_extract_begin(&x, es->text, es->len, 0);
     while (lluri_extract_next(&x, &h, buf, sizeof buf) == 1) {
         hits++;
         acc += h.uri_len + (unsigned char)buf[0];
@@ -1057,7 +1059,7 @@ BENCH_NOINLINE static size_t bench_pass_scheme_lluri(const void *ctx, size_t *re
         lluri_scheme_parts p;
         lluri_error        err;
         if (lluri_scheme_parse(&p, v[i].p, v[i].n, 0, &err) == 0)
-            acc += p.u.field[0].len + p.present;
+            acc += p.field[0].len + p.present;
         else
             rej++;
     }
@@ -1187,7 +1189,7 @@ static void resolve_prepare(resolve_set *rs, const dataset *d)
     memset(rs, 0, sizeof *rs);
     for (j = 0; j < N_REFS; j++) {
         lluri_error err;
-        if (lluri_parse(&rs->llr[j], ref_text[j], strlen(ref_text[j]), LLURI_REFERENCE, &err)
+        if (lluri_parse(&rs->llr[j], ref_text[j], strlen(ref_text[j]), LLURI_START_REFERENCE, &err)
             != 0) {
             fprintf(stderr, "bench: lluri rejects the reference \"%s\"\n", ref_text[j]);
             exit(2);
@@ -1213,7 +1215,7 @@ static void resolve_prepare(resolve_set *rs, const dataset *d)
         size_t      n = d->v[i].n;
         lluri      *lb = &rs->llb[rs->n];
         lluri_error err;
-        int         ok_ll = lluri_parse(lb, s, n, LLURI_REFERENCE, &err) == 0, ok = ok_ll, big = 0;
+        int         ok_ll = lluri_parse(lb, s, n, LLURI_START_REFERENCE, &err) == 0, ok = ok_ll, big = 0;
 #ifdef HAVE_URIPARSER
         UriUriA    *ub = &rs->upb[rs->n];
         const char *errpos;
@@ -1295,7 +1297,7 @@ static void normalize_prepare(normalize_set *ns, const dataset *d)
         lluri       u;
         lluri_error err;
         int         ok = 1, big = 0;
-        if (lluri_parse(&u, s, n, LLURI_REFERENCE, &err) != 0) {
+        if (lluri_parse(&u, s, n, LLURI_START_REFERENCE, &err) != 0) {
             ns->rej_ll++;
             ok = 0;
         }
@@ -1411,7 +1413,7 @@ static void check_normalize(const normalize_set *ns)
         lluri       u;
         lluri_error err;
         long        la = -1, lb;
-        if (lluri_parse(&u, ns->v[i].p, ns->v[i].n, LLURI_REFERENCE, &err) == 0)
+        if (lluri_parse(&u, ns->v[i].p, ns->v[i].n, LLURI_START_REFERENCE, &err) == 0)
             la = ll_normalize_one(&u, a);
         lb = up_normalize_one(ns->v[i].p, ns->v[i].n, b);
         if (la >= 0 && la == lb && memcmp(a, b, (size_t)la) == 0) {
@@ -1637,7 +1639,7 @@ static void extract_prepare(extract_set *es, const dataset *d)
         const url *u = &d->v[i];
         lluri      parsed;
         /* no URI, or nothing after "scheme:" ("scheme://"): not for extract */
-        if (lluri_parse(&parsed, u->p, u->n, LLURI_URI, NULL) != 0
+        if (lluri_parse(&parsed, u->p, u->n, LLURI_START_URI, NULL) != 0
             || parsed.scheme.len + 1 + (es_slashes(u) ? 2u : 0u) >= u->n) {
             es->skipped++;
             continue;
@@ -1701,12 +1703,12 @@ static void extract_prepare(extract_set *es, const dataset *d)
  * number of differences. */
 static size_t check_extract(const extract_set *es)
 {
-    lluri_extractor   x;
+    lluri_extract_iter   x;
     lluri_extract_hit h;
     char              buf[8192];
     size_t            k = 0, bad = 0;
 
-    lluri_extract_init(&x, es->text, es->len, 0);
+    lluri_extract_begin(&x, es->text, es->len, 0);
     while (lluri_extract_next(&x, &h, buf, sizeof buf) == 1) {
         int same = k < es->n && h.uri_len == es->want[k].n && h.uri_len < sizeof buf
                    && memcmp(buf, es->want[k].p, h.uri_len) == 0;

@@ -1,4 +1,4 @@
-/* fuzz_extract — lluri_extract_init / _next / _copy (URLs in text).
+/* fuzz_extract — lluri_extract_begin / _next / _copy (URLs in text).
  *
  * Control byte: bit 0 LLURI_EXTRACT_ANY_SCHEME, bit 1 an unknown flag bit
  * (init and next must then return LLURI_EFLAGS), bits 2-7 the capacity of
@@ -9,7 +9,7 @@
  * span, delimited by "<" ">" or quotes as its form says; hits come in
  * order and do not overlap; the iterator ends and stays ended; the URI,
  * as copy and next write it, is the hit's bytes with whitespace removed,
- * uri_len long (<= len), and parses with lluri_parse(LLURI_URI); copy at
+ * uri_len long (<= len), and parses with lluri_parse(LLURI_START_URI); copy at
  * every small capacity and next's buffer keep the snprintf contract
  * (prefix, NUL only when whole, nothing written past cap); a bare hit
  * extracted from alone is found whole; the hits do not depend on the
@@ -47,13 +47,15 @@ static void extract_copy_caps(const char *t, const lluri_extract_hit *h, const c
         top = sizeof buf - 8;
     for (cap = 0; cap <= top; cap++) {
         memset(buf, 0x7e, sizeof buf);
-        r = lluri_extract_copy(t, h, cap ? buf : NULL, cap);
+        r = (size_t)lluri_extract_copy(t, h, cap ? buf : NULL, cap, NULL);
         FZ_CHECK(r == h->uri_len, "copy at cap %zu returns %zu, uri_len %zu", cap, r, h->uri_len);
-        m = r < cap ? r : cap;
-        FZ_CHECK(memcmp(buf, want, m) == 0, "copy at cap %zu: not a prefix", cap);
-        if (r < cap)
-            FZ_CHECK(buf[r] == '\0', "copy at cap %zu: no NUL after %zu bytes", cap, r);
-        for (m = (r < cap ? r + 1 : cap); m < sizeof buf; m++)
+        /* snprintf's contract: min(r, cap - 1) bytes, then a NUL */
+        m = r < cap ? r : cap - 1;
+        if (cap > 0) {
+            FZ_CHECK(memcmp(buf, want, m) == 0, "copy at cap %zu: not a prefix", cap);
+            FZ_CHECK(buf[m] == '\0', "copy at cap %zu: no NUL after %zu bytes", cap, m);
+        }
+        for (m = cap > 0 ? m + 1 : 0; m < sizeof buf; m++)
             FZ_CHECK(buf[m] == 0x7e, "copy at cap %zu writes byte %zu", cap, m);
     }
 }
@@ -62,7 +64,7 @@ static void extract_copy_caps(const char *t, const lluri_extract_hit *h, const c
 static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
                           lluri_extract_hit *hits, int deep)
 {
-    lluri_extractor   x;
+    lluri_extract_iter   x;
     lluri_extract_hit h;
     size_t            count = 0, prev_end = 0;
     char             *want = malloc(n + 1), *full = malloc(n + 1);
@@ -70,7 +72,7 @@ static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
     int               r;
 
     FZ_CHECK(want && full, "out of memory");
-    r = lluri_extract_init(&x, t, n, flags);
+    r = lluri_extract_begin(&x, t, n, flags);
     FZ_CHECK(r == 0, "init: %s", lluri_errname(r));
     for (;;) {
         size_t k, i;
@@ -114,21 +116,20 @@ static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
         k = extract_strip(t, &h, want);
         FZ_CHECK(k == h.uri_len, "uri_len %zu, the hit has %zu bytes not whitespace", h.uri_len, k);
         FZ_CHECK(h.form != LLURI_EXTRACT_BARE || k == h.len, "bare hit holds whitespace");
-        FZ_CHECK(lluri_extract_copy(t, &h, full, n + 1) == k && full[k] == '\0' &&
+        FZ_CHECK((size_t)lluri_extract_copy(t, &h, full, n + 1, NULL) == k && full[k] == '\0' &&
                      memcmp(full, want, k) == 0,
                  "copy is not the hit without whitespace");
-        r = lluri_parse(&u, full, k, LLURI_URI, &e);
+        r = lluri_parse(&u, full, k, LLURI_START_URI, &e);
         if (r != 0) {
             fz_show("hit", full, k);
             FZ_CHECK(r == 0, "hit does not parse: %s at %zu", lluri_errname(r), e.offset);
         }
         /* next's buffer */
         if (cap) {
-            size_t m = k < cap ? k : cap;
+            size_t m = k < cap ? k : cap - 1;
             FZ_CHECK(memcmp(small, want, m) == 0, "next's out: not a prefix");
-            if (k < cap)
-                FZ_CHECK(small[k] == '\0', "next's out: no NUL");
-            for (i = (k < cap ? k + 1 : cap); i < sizeof small; i++)
+            FZ_CHECK(small[m] == '\0', "next's out: no NUL");
+            for (i = m + 1; i < sizeof small; i++)
                 FZ_CHECK(small[i] == 0x7e, "next's out: byte %zu written, cap %zu", i, cap);
         }
         if (deep) {
@@ -162,10 +163,10 @@ static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
 FUZZ_ENTRY(data, size)
 {
     fz_input           in = fz_split_ctl(data, size);
-    unsigned           flags = in.ctl & LLURI_EXTRACT_ANY_SCHEME;
+    unsigned           flags = (in.ctl & 1u) ? LLURI_EXTRACT_ANY_SCHEME : 0u;
     size_t             cap = in.ctl >> 2, c1, c2, i;
     lluri_extract_hit *h1, *h2;
-    lluri_extractor    x;
+    lluri_extract_iter    x;
     lluri_extract_hit  h;
     char              *copy;
     int                r;
@@ -173,7 +174,7 @@ FUZZ_ENTRY(data, size)
     if (in.len > FZ_MAX_IN)
         return 0;
     if (in.ctl & 2) {
-        r = lluri_extract_init(&x, in.text, in.len, flags | 2u);
+        r = lluri_extract_begin(&x, in.text, in.len, flags | LLURI_SCHEME_AS_DATABASE);
         FZ_CHECK(r == LLURI_EFLAGS, "init with an unknown flag: %s", lluri_errname(r));
         r = lluri_extract_next(&x, &h, NULL, 0);
         FZ_CHECK(r == LLURI_EFLAGS, "next after a failed init: %d", r);

@@ -1,6 +1,6 @@
 /* fuzz_parse — lluri_parse() and the incremental parser.
  *
- * Control byte: bits 0-1 the start rule (LLURI_REFERENCE, _URI, _ABSOLUTE,
+ * Control byte: bits 0-1 the start rule (LLURI_START_REFERENCE, _URI, _ABSOLUTE,
  * _RELATIVE), bit 2 LLURI_ZONE_ID, bit 3 an unknown flag bit (then the
  * parse must fail with LLURI_EFLAGS), bits 4-7 where the incremental parse
  * splits the input ((ctl >> 4) / 15 of its length). The rest is the URI.
@@ -85,8 +85,12 @@ static int parse_code_ok(int r)
 FUZZ_ENTRY(data, size)
 {
     fz_input    in = fz_split_ctl(data, size);
-    unsigned    flags = in.ctl & (LLURI_START_MASK | LLURI_ZONE_ID);
-    unsigned    start = flags & LLURI_START_MASK;
+    /* ctl bits 0-1: the start rule; bit 2: LLURI_ZONE_ID; bit 3: bad
+     * flags instead; bits 4-7: where the incremental parse splits */
+    static const unsigned starts[4] = { LLURI_START_REFERENCE, LLURI_START_URI,
+                                        LLURI_START_ABSOLUTE, LLURI_START_RELATIVE };
+    unsigned    start = starts[in.ctl & 3];
+    unsigned    flags = start | ((in.ctl & 4) ? LLURI_ZONE_ID : 0u);
     size_t      split = in.len * (in.ctl >> 4) / 15;
     lluri       u, v;
     lluri_error e, f;
@@ -95,7 +99,11 @@ FUZZ_ENTRY(data, size)
     if (in.len > FZ_MAX_IN)
         return 0;
     if (in.ctl & 8) {
-        r = lluri_parse(&u, in.text, in.len, flags | (1u << 3), &e);
+        /* a bit that is not lluri_parse's (one of another function), or
+         * two start rules at once */
+        static const unsigned bad[] = { LLURI_NORM_CASE, LLURI_RESOLVE_COMPAT, 1u << 31,
+                                        LLURI_START_URI | LLURI_START_RELATIVE };
+        r = lluri_parse(&u, in.text, in.len, flags | bad[(in.ctl >> 4) & 3], &e);
         FZ_CHECK(r == LLURI_EFLAGS && e.code == r, "unknown flag bit: %s", lluri_errname(r));
         return 0;
     }
@@ -119,23 +127,24 @@ FUZZ_ENTRY(data, size)
     parse_incremental(in.text, in.len, flags, split, r, &u, &e);
 
     /* the start rules agree */
-    rv = lluri_parse(&v, in.text, in.len, LLURI_REFERENCE | (flags & LLURI_ZONE_ID), &f);
+    rv = lluri_parse(&v, in.text, in.len, LLURI_START_REFERENCE | (flags & LLURI_ZONE_ID), &f);
     if (r == 0)
         FZ_CHECK(rv == 0 && fz_same_uri(&u, &v), "valid as start rule %u, not the same as a URI-reference", start);
-    if (rv == 0 && start != LLURI_REFERENCE) {
+    if (rv == 0 && start != LLURI_START_REFERENCE) {
         int want_ok = (v.present & LLURI_HAS_SCHEME)
-                          ? (start == LLURI_URI || !(v.present & LLURI_HAS_FRAGMENT)) &&
-                                start != LLURI_RELATIVE
-                          : start == LLURI_RELATIVE;
+                          ? (start == LLURI_START_URI || !(v.present & LLURI_HAS_FRAGMENT)) &&
+                                start != LLURI_START_RELATIVE
+                          : start == LLURI_START_RELATIVE;
         FZ_CHECK((r == 0) == want_ok, "URI-reference %s, start rule %u gives %s", "valid", start,
                  lluri_errname(r));
     }
     /* the parser (src/parse/parse.rl) and the rule matcher (src/parse/rules.rl) are two
      * machines from the same grammar: they accept the same inputs */
     if (!(flags & LLURI_ZONE_ID)) {
-        static const int start_rule[4] = { LLURI_RULE_URI_REFERENCE, LLURI_RULE_URI,
-                                           LLURI_RULE_ABSOLUTE_URI, LLURI_RULE_RELATIVE_REF };
-        int m = lluri_match(start_rule[start], in.text, in.len, &f);
+        static const int start_rule[LLURI_START_MASK + 1] = {
+            [LLURI_START_REFERENCE] = LLURI_RULE_URI_REFERENCE, [LLURI_START_URI] = LLURI_RULE_URI,
+            [LLURI_START_ABSOLUTE] = LLURI_RULE_ABSOLUTE_URI, [LLURI_START_RELATIVE] = LLURI_RULE_RELATIVE_REF };
+        int m = lluri_match(start_rule[start], in.text, in.len, 0, &f);
         FZ_CHECK((m == 0) == (r == 0), "lluri_parse %s, lluri_match(%s) %s", lluri_errname(r),
                  lluri_rule_name(start_rule[start]), lluri_errname(m));
         /* lluri.h: the error names a byte no later than the one where no

@@ -17,7 +17,7 @@
 FUZZ_ENTRY(data, size)
 {
     fz_input         in = fz_split_ctl(data, size);
-    unsigned         flags = in.ctl & LLURI_QUERY_SEMICOLON;
+    unsigned         flags = (in.ctl & 1u) ? LLURI_QUERY_SEMICOLON : 0u;
     lluri            u;
     lluri_query_iter it;
     lluri_query_pair pr;
@@ -26,7 +26,7 @@ FUZZ_ENTRY(data, size)
 
     if (in.len > FZ_MAX_IN)
         return 0;
-    if (lluri_parse(&u, in.text, in.len, LLURI_REFERENCE | LLURI_ZONE_ID, NULL) != 0) {
+    if (lluri_parse(&u, in.text, in.len, LLURI_START_REFERENCE | LLURI_ZONE_ID, NULL) != 0) {
         memset(&u, 0, sizeof u);
         u.src = in.text;
         u.len = (uint32_t)in.len;

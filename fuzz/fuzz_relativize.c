@@ -30,14 +30,14 @@ FUZZ_ENTRY(data, size)
         return 0;
     bn = fz_piece(&rest, &left, &bs);
     tn = fz_piece(&rest, &left, &ts);
-    if (lluri_parse(&b, bs, bn, LLURI_REFERENCE | pflags, NULL) != 0 ||
-        lluri_parse(&tg, ts, tn, LLURI_REFERENCE | pflags, NULL) != 0)
+    if (lluri_parse(&b, bs, bn, LLURI_START_REFERENCE | pflags, NULL) != 0 ||
+        lluri_parse(&tg, ts, tn, LLURI_START_REFERENCE | pflags, NULL) != 0)
         return 0;
     tout = malloc(FZ_OUT);
     rout = malloc(FZ_OUT);
     bout = malloc(FZ_OUT);
     FZ_CHECK(tout && rout && bout, "out of memory");
-    r = lluri_relativize(&b, &tg, rout, FZ_OUT, &rel, &e);
+    r = lluri_relativize(&b, &tg, 0, rout, FZ_OUT, &rel, &e);
     if (!(b.present & LLURI_HAS_SCHEME)) {
         FZ_CHECK(r == LLURI_EBASE && e.code == r, "base without a scheme: %s", lluri_errname((int)r));
         goto done;
@@ -48,9 +48,9 @@ FUZZ_ENTRY(data, size)
     }
     FZ_CHECK(r >= 0 && (size_t)r <= tn, "relativize gives %td (%s), target %zu bytes", r,
              r < 0 ? lluri_errname((int)r) : "", tn);
-    r0 = lluri_relativize(&b, &tg, NULL, 0, NULL, NULL);
+    r0 = lluri_relativize(&b, &tg, 0, NULL, 0, NULL, NULL);
     FZ_CHECK(r0 == r, "sizing gives %td, not %td", r0, r);
-    fz_check_uri(&rel, rout, (size_t)r, LLURI_REFERENCE | LLURI_ZONE_ID);
+    fz_check_uri(&rel, rout, (size_t)r, LLURI_START_REFERENCE | LLURI_ZONE_ID);
 
     /* T, the target in resolved form */
     rt = lluri_resolve(&b, &tg, 0, tout, FZ_OUT, &t, &e);
@@ -60,7 +60,7 @@ FUZZ_ENTRY(data, size)
         FZ_CHECK(rb == rt && memcmp(bout, tout, (size_t)rt) == 0,
                  "resolve(base, relativize(base, t)) != t (%td bytes, t %td)", rb, rt);
     }
-    r = lluri_relativize(&b, &t, rout, FZ_OUT, &rel, &e);
+    r = lluri_relativize(&b, &t, 0, rout, FZ_OUT, &rel, &e);
     FZ_CHECK(r >= 0 && r <= rt, "relativize(base, T) gives %td, T %td bytes", r, rt);
     rb = lluri_resolve(&b, &rel, 0, bout, FZ_OUT, &back, &e);
     if (!(rb == rt && memcmp(bout, tout, (size_t)rt) == 0)) {

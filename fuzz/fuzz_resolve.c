@@ -40,7 +40,7 @@ static int resolve_same_scheme_nocase(const char *a, lluri_span sa, const char *
 FUZZ_ENTRY(data, size)
 {
     fz_input    in = fz_split_ctl(data, size);
-    unsigned    rflags = in.ctl & 1u, pflags = (in.ctl & 2u) ? LLURI_ZONE_ID : 0;
+    unsigned    rflags = (in.ctl & 1u) ? LLURI_RESOLVE_COMPAT : 0u, pflags = (in.ctl & 2u) ? LLURI_ZONE_ID : 0;
     const char *rest = in.text, *bs, *rs;
     size_t      left = in.len, bn, rn;
     lluri       b, rf, t, t2, t3, chk, empty;
@@ -53,8 +53,8 @@ FUZZ_ENTRY(data, size)
         return 0;
     bn = fz_piece(&rest, &left, &bs);
     rn = fz_piece(&rest, &left, &rs);
-    if (lluri_parse(&b, bs, bn, LLURI_REFERENCE | pflags, NULL) != 0 ||
-        lluri_parse(&rf, rs, rn, LLURI_REFERENCE | pflags, NULL) != 0)
+    if (lluri_parse(&b, bs, bn, LLURI_START_REFERENCE | pflags, NULL) != 0 ||
+        lluri_parse(&rf, rs, rn, LLURI_START_REFERENCE | pflags, NULL) != 0)
         return 0;
     out = malloc(FZ_OUT);
     out2 = malloc(FZ_OUT);
@@ -69,10 +69,10 @@ FUZZ_ENTRY(data, size)
     }
     FZ_CHECK(r >= 0, "resolution fails: %s at %zu", lluri_errname((int)r), e.offset);
     FZ_CHECK((size_t)r < FZ_OUT, "result too long");
-    FZ_CHECK(lluri_parse(&chk, out, (size_t)r, LLURI_URI | pflags, &e) == 0,
+    FZ_CHECK(lluri_parse(&chk, out, (size_t)r, LLURI_START_URI | pflags, &e) == 0,
              "the target is not a URI: %s at %zu", lluri_errname(e.code), e.offset);
     FZ_CHECK(fz_same_uri(&chk, &t), "the target's parse differs from *result");
-    fz_check_uri(&t, out, (size_t)r, LLURI_URI | pflags);
+    fz_check_uri(&t, out, (size_t)r, LLURI_START_URI | pflags);
 
     /* where the components come from (§5.2.2) */
     ref_has_scheme = (rf.present & LLURI_HAS_SCHEME) &&
@@ -86,13 +86,13 @@ FUZZ_ENTRY(data, size)
         FZ_CHECK(resolve_same_comp(&t, t.scheme, &b, b.scheme, LLURI_HAS_SCHEME), "scheme not the base's");
     }
     if (ref_has_scheme || (rf.present & LLURI_HAS_AUTHORITY)) {
-        FZ_CHECK(resolve_same_comp(&t, t.host, &rf, rf.host, LLURI_HAS_HOST) &&
+        FZ_CHECK(resolve_same_comp(&t, t.host, &rf, rf.host, LLURI_HAS_AUTHORITY) &&
                      resolve_same_comp(&t, t.userinfo, &rf, rf.userinfo, LLURI_HAS_USERINFO) &&
                      resolve_same_comp(&t, t.port, &rf, rf.port, LLURI_HAS_PORT),
                  "authority not the reference's");
         FZ_CHECK(resolve_same_comp(&t, t.query, &rf, rf.query, LLURI_HAS_QUERY), "query not the reference's");
     } else if (!(rf.present & LLURI_HAS_SCHEME)) {
-        FZ_CHECK(resolve_same_comp(&t, t.host, &b, b.host, LLURI_HAS_HOST) &&
+        FZ_CHECK(resolve_same_comp(&t, t.host, &b, b.host, LLURI_HAS_AUTHORITY) &&
                      resolve_same_comp(&t, t.userinfo, &b, b.userinfo, LLURI_HAS_USERINFO) &&
                      resolve_same_comp(&t, t.port, &b, b.port, LLURI_HAS_PORT),
                  "authority not the base's");
@@ -114,7 +114,7 @@ FUZZ_ENTRY(data, size)
     FZ_CHECK(r3 == r2 && memcmp(out2, out3, (size_t)r2) == 0, "resolving against the base is not idempotent");
 
     /* "" against the target: the target without its fragment */
-    FZ_CHECK(lluri_parse(&empty, "", 0, LLURI_REFERENCE, NULL) == 0, "\"\" does not parse");
+    FZ_CHECK(lluri_parse(&empty, "", 0, LLURI_START_REFERENCE, NULL) == 0, "\"\" does not parse");
     r2 = lluri_resolve(&t, &empty, rflags, out2, FZ_OUT, &t2, &e);
     {
         size_t want = (t.present & LLURI_HAS_FRAGMENT) ? (size_t)t.fragment.off - 1 : (size_t)r;

@@ -1,13 +1,13 @@
 /* fuzz_scheme — lluri_scheme_parse(), lluri_scheme_parse_uri(), the field
  * decoder, the iterators (path segments, prospero fields, ldap lists) and
- * the database URL writers (lluri_db_quote, lluri_db_build).
+ * the database URL writers (lluri_database_quote, lluri_database_build).
  *
  * Control byte: bit 0 LLURI_SCHEME_AS_DATABASE, bit 1 an unknown flag bit
  * (then both parses must fail with LLURI_EFLAGS). The rest is split at
  * '\n': the URI, then (when given) a username and a password for the
  * database round trip.
  *
- * Invariants: an RFC 3986 failure is exactly lluri_parse(LLURI_URI)'s code
+ * Invariants: an RFC 3986 failure is exactly lluri_parse(LLURI_START_URI)'s code
  * and offset; LLURI_ENOGRAMMAR (offset 0) iff the kind is unknown; on
  * error the offset is <= len and *p is zeroed but for src, len and kind;
  * on success only the kind's fields are present, each inside the input,
@@ -33,7 +33,7 @@ static int scheme_nfields(int kind)
 static int scheme_same(const lluri_scheme_parts *a, const lluri_scheme_parts *b)
 {
     return a->len == b->len && a->kind == b->kind && a->present == b->present &&
-           memcmp(a->u.field, b->u.field, sizeof a->u.field) == 0;
+           memcmp(a->field, b->field, sizeof a->field) == 0;
 }
 
 /* the iterators: spans inside the field, the separators between them */
@@ -44,7 +44,8 @@ static void scheme_iterators(const lluri_scheme_parts *p, const char *s)
     lluri_ldap_iter     li;
     lluri_span          seg;
     int                 k, f = -1, count;
-    static const int    ldap_lists[2] = { LLURI_LDAP_ATTRIBUTES, LLURI_LDAP_EXTENSIONS };
+    static const enum lluri_ldap_list ldap_lists[2] = { LLURI_LDAP_ATTRIBUTES,
+                                                      LLURI_LDAP_EXTENSIONS };
 
     /* segments: joined with "/" they are the path */
     switch (p->kind) {
@@ -52,14 +53,15 @@ static void scheme_iterators(const lluri_scheme_parts *p, const char *s)
     case LLURI_SCHEME_FILE: f = 1; break;      /* file.path */
     case LLURI_SCHEME_HTTP: f = 2; break;      /* http.path */
     case LLURI_SCHEME_PROSPERO: f = 2; break;  /* prospero.path */
+    default: break;                            /* no segments */
     }
     lluri_scheme_segments_begin(&si, p);
     if (f < 0 || !(p->present & (1u << f))) {
         FZ_CHECK(!lluri_scheme_segments_next(&si, &seg), "segments without a path");
     } else {
-        uint32_t at = p->u.field[f].off, end = at + p->u.field[f].len;
+        uint32_t at = p->field[f].off, end = at + p->field[f].len;
         for (count = 0;; count++) {
-            FZ_CHECK(count <= (int)p->u.field[f].len, "segments do not end");
+            FZ_CHECK(count <= (int)p->field[f].len, "segments do not end");
             FZ_CHECK(lluri_scheme_segments_next(&si, &seg), "segments end before the path (at %u)", at);
             FZ_CHECK(seg.off == at && seg.off + seg.len <= end, "segment {%u,%u}, expected at %u, path ends %u",
                      seg.off, seg.len, at, end);
@@ -80,11 +82,11 @@ static void scheme_iterators(const lluri_scheme_parts *p, const char *s)
         lluri_prospero_field pf;
         FZ_CHECK(!lluri_prospero_fields_next(&pi, &pf), "prospero fields without fields");
     } else {
-        uint32_t at = p->u.prospero.fields.off, end = at + p->u.prospero.fields.len;
+        uint32_t at = p->prospero.fields.off, end = at + p->prospero.fields.len;
         lluri_prospero_field pf;
         for (count = 0; at < end; count++) {
             uint32_t stop;
-            FZ_CHECK(count <= (int)p->u.prospero.fields.len, "prospero fields do not end");
+            FZ_CHECK(count <= (int)p->prospero.fields.len, "prospero fields do not end");
             FZ_CHECK(lluri_prospero_fields_next(&pi, &pf), "prospero fields end early at %u", at);
             FZ_CHECK(s[at] == ';' && pf.name.off == at + 1, "fieldspec at %u: name at %u", at, pf.name.off);
             stop = pf.name.off + pf.name.len;
@@ -106,17 +108,17 @@ static void scheme_iterators(const lluri_scheme_parts *p, const char *s)
 
     /* ldap lists: ["!"] type ["=" value] separated by "," */
     for (k = 0; k < 2; k++) {
-        int           lf = ldap_lists[k];
+        enum lluri_ldap_list lf = ldap_lists[k];
         lluri_ldap_item it;
         lluri_ldap_list_begin(&li, p, lf);
-        if (p->kind != LLURI_SCHEME_LDAP || !(p->present & (1u << lf)) || p->u.field[lf].len == 0) {
+        if (p->kind != LLURI_SCHEME_LDAP || !(p->present & (1u << lf)) || p->field[lf].len == 0) {
             FZ_CHECK(!lluri_ldap_list_next(&li, &it), "ldap items in an absent or empty list");
             continue;
         }
         {
-            uint32_t at = p->u.field[lf].off, end = at + p->u.field[lf].len, stop;
+            uint32_t at = p->field[lf].off, end = at + p->field[lf].len, stop;
             for (count = 0;; count++) {
-                FZ_CHECK(count <= (int)p->u.field[lf].len, "ldap list does not end");
+                FZ_CHECK(count <= (int)p->field[lf].len, "ldap list does not end");
                 FZ_CHECK(lluri_ldap_list_next(&li, &it), "ldap list ends early at %u", at);
                 FZ_CHECK(it.critical == (lf == LLURI_LDAP_EXTENSIONS && at < end && s[at] == '!'),
                          "critical %d at %u", it.critical, at);
@@ -157,7 +159,7 @@ static void scheme_check_ok(const lluri_scheme_parts *p, const char *s, size_t n
     FZ_CHECK((p->present >> nf) == 0, "present %#x past the %d fields of %s", p->present, nf,
              lluri_scheme_kind_name(p->kind));
     for (i = 0; i < LLURI_SCHEME_FIELDS_MAX; i++) {
-        lluri_span  f = p->u.field[i];
+        lluri_span  f = p->field[i];
         lluri_error e;
         ptrdiff_t   r;
         if (!(p->present & (1u << i))) {
@@ -173,7 +175,7 @@ static void scheme_check_ok(const lluri_scheme_parts *p, const char *s, size_t n
                      lluri_scheme_kind_name(p->kind), lluri_scheme_field_name(p->kind, i), f.off, prev);
         prev = f.off + f.len;
         for (j = 0; j < i; j++) {
-            lluri_span g = p->u.field[j];
+            lluri_span g = p->field[j];
             if ((p->present & (1u << j)) && f.len && g.len)
                 FZ_CHECK(f.off >= g.off + g.len || g.off >= f.off + f.len, "fields %d and %d overlap", j, i);
         }
@@ -200,7 +202,7 @@ static void scheme_db_round_trip(const char *user, size_t ulen, const char *pass
                                  int has_pass)
 {
     static char    buf[FZ_OUT], dec[FZ_OUT];
-    lluri_db_parts d;
+    lluri_database_parts d;
     lluri_scheme_parts p;
     lluri          res;
     lluri_error    e;
@@ -222,11 +224,11 @@ static void scheme_db_round_trip(const char *user, size_t ulen, const char *pass
     d.database.ptr = "app";
     d.database.len = 3;
 
-    q = lluri_db_quote(user, ulen, NULL, 0);
+    q = lluri_database_quote(user, ulen, NULL, 0, NULL);
     FZ_CHECK(q >= (ptrdiff_t)ulen && q <= 3 * (ptrdiff_t)ulen, "quote of %zu bytes gives %td", ulen, q);
-    sz = lluri_db_build(&d, NULL, 0, NULL, &e);
+    sz = lluri_database_build(&d, NULL, 0, NULL, &e);
     FZ_CHECK(sz > 0, "db_build sizing fails: %s at %zu", lluri_errname((int)sz), e.offset);
-    r = lluri_db_build(&d, buf, sizeof buf, &res, &e);
+    r = lluri_database_build(&d, buf, sizeof buf, &res, &e);
     FZ_CHECK(r == sz && (size_t)r < sizeof buf, "db_build gives %td, sizing %td", r, sz);
     FZ_CHECK(res.src == buf && res.len == (uint32_t)r, "db_build's result");
     r = lluri_scheme_parse(&p, buf, (size_t)r, 0, &e);
@@ -258,7 +260,7 @@ static int scheme_parse_code(int r)
 FUZZ_ENTRY(data, size)
 {
     fz_input    in = fz_split_ctl(data, size);
-    unsigned    flags = in.ctl & LLURI_SCHEME_AS_DATABASE;
+    unsigned    flags = (in.ctl & 1u) ? LLURI_SCHEME_AS_DATABASE : 0u;
     const char *rest = in.text, *s, *user = NULL, *pass = NULL;
     size_t      left = in.len, n, ulen = 0, plen = 0;
     int         npieces = 1;
@@ -281,7 +283,7 @@ FUZZ_ENTRY(data, size)
     }
 
     if (in.ctl & 2) {
-        r = lluri_scheme_parse(&p, s, n, flags | (1u << 5), &e);
+        r = lluri_scheme_parse(&p, s, n, flags | LLURI_ZONE_ID, &e);
         FZ_CHECK(r == LLURI_EFLAGS && e.code == r && e.offset == 0, "unknown flag: %s", lluri_errname(r));
         return 0;
     }
@@ -290,7 +292,7 @@ FUZZ_ENTRY(data, size)
     memset(&e, 0x5a, sizeof e);
     r = lluri_scheme_parse(&p, s, n, flags, &e);
     FZ_CHECK(e.code == r, "err.code %d, returned %d", e.code, r);
-    ru = lluri_parse(&u, s, n, LLURI_URI, &f);
+    ru = lluri_parse(&u, s, n, LLURI_START_URI, &f);
     if (ru != 0) {
         FZ_CHECK(r == ru && e.offset == f.offset, "lluri_parse: %s at %zu, scheme_parse: %s at %zu",
                  lluri_errname(ru), f.offset, lluri_errname(r), e.offset);
@@ -317,7 +319,7 @@ FUZZ_ENTRY(data, size)
         FZ_CHECK(e.offset <= n, "error offset %zu past the input (%zu)", e.offset, n);
         FZ_CHECK(p.src == s && p.len == n && p.present == 0, "*p not cleared on error");
         for (i = 0; i < LLURI_SCHEME_FIELDS_MAX; i++)
-            FZ_CHECK(p.u.field[i].off == 0 && p.u.field[i].len == 0, "field %d set on error", i);
+            FZ_CHECK(p.field[i].off == 0 && p.field[i].len == 0, "field %d set on error", i);
     } else {
         FZ_CHECK(e.offset == 0, "success with offset %zu", e.offset);
         scheme_check_ok(&p, s, n);

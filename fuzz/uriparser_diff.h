@@ -3,7 +3,7 @@
  * same place? Shared by fuzz/fuzz_differential.c and
  * tests/test_differential.c. Needs uriparser (HAVE_URIPARSER).
  *
- * lluri parses as URI-reference (LLURI_REFERENCE, and LLURI_ZONE_ID when
+ * lluri parses as URI-reference (LLURI_START_REFERENCE, and LLURI_ZONE_ID when
  * asked); uriparser with uriParseSingleUriExA.
  * Compared: validity; then scheme, userinfo, host (uriparser's hostText
  * lacks an IP literal's brackets: put back), host kind, port, path (as
@@ -21,6 +21,8 @@
 #include <uriparser/Uri.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 enum diff_what {
     DIFF_AGREE = 0,
@@ -151,7 +153,7 @@ static diff_outcome diff_run(const char *s, size_t n, int zone)
     static const char empty[1] = { 0 };
     const char  *sp = n ? s : empty;
 
-    o.ll_code = lluri_parse(&u, sp, n, LLURI_REFERENCE | (zone ? LLURI_ZONE_ID : 0u), &err);
+    o.ll_code = lluri_parse(&u, sp, n, LLURI_START_REFERENCE | (zone ? LLURI_ZONE_ID : 0u), &err);
     o.ll_offset = o.ll_code ? err.offset : 0;
     o.ll_present = u.present;
     memset(&x, 0, sizeof x);
@@ -171,7 +173,7 @@ static diff_outcome diff_run(const char *s, size_t n, int zone)
         else if (hk != u.host_kind)
             o.what = DIFF_HOST_KIND;
         else {
-            a = diff_ll(&u, u.host, LLURI_HAS_HOST);
+            a = diff_ll(&u, u.host, LLURI_HAS_AUTHORITY);
             b = diff_up(x.hostText, sp, n);
             if ((hk == LLURI_HOST_IPV6 || hk == LLURI_HOST_IPVFUTURE) && b.present) {
                 if (b.off > 0)

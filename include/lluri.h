@@ -1,27 +1,20 @@
+/* SPDX-License-Identifier: MIT */
 /*
- * lluri.h — the one public header of lluri, a URI library whose recognizers
- * are Ragel state machines transcribed from RFC 3986.
+ * lluri.h — the core of lluri: RFC 3986 URIs parsed into spans, and written
+ * back (resolved, normalized, recomposed, percent-coded) without allocating.
+ * Scheme grammars are in <lluri/scheme.h>, URLs in free text in
+ * <lluri/extract.h>.
  *
- * Contract, for every function here:
- *   - input is bytes with a length; it need not be NUL-terminated, and no
- *     byte at or past `len` is ever read;
- *   - nothing allocates and there is no global mutable state, so every
- *     function may be called from any thread on distinct objects;
- *   - errors are negative LLURI_E* codes; where an lluri_error is given it
- *     also receives the offset of the offending byte (== len when the input
- *     ended too early).
- *
- * Where a parse fails, the code names the component at fault and the offset
- * is that of its first byte that the component's rule cannot take. The
- * components are those RFC 3986 Appendix B splits the input into, over the
- * bytes up to the one where no parse could go on; so the offset is at most
- * that byte's, and an incremental parse reports what a one-shot parse does.
- * A failure right after a "%" is always LLURI_EPCT at that byte. Where two
- * readings were open (before an "@", "a:b" may be userinfo or host and
- * port), the one that got further names the error. Examples:
- *   "http://a b/"     LLURI_EHOST   8      "http://a:1x/"  LLURI_EPORT  10
- *   "http://u:p s@h"  LLURI_EUSERINFO 10   "a%3:b"         LLURI_EPCT    3
- *   "1abc:/x"         LLURI_ESCHEME 0      "//[::1]@x"     LLURI_EHOST   7
+ * Every function here:
+ *   - takes input as bytes with a length; it need not be NUL-terminated, and
+ *     no byte at or past the length is read;
+ *   - allocates nothing and touches no global mutable state: any function
+ *     may be called from any thread on distinct objects;
+ *   - reports errors as a negative LLURI_E* code and, where it takes an
+ *     lluri_error, the offset of the offending byte as well;
+ *   - rejects flag bits that are not its own with LLURI_EFLAGS, and
+ *     arguments it cannot use (a NULL pointer it needs, a span outside its
+ *     text) with a code, never with undefined behaviour.
  */
 #ifndef LLURI_H
 #define LLURI_H
@@ -39,65 +32,25 @@ extern "C" {
 #define LLURI_API
 #endif
 
-/* A component's place in the parsed buffer: bytes [off, off + len). */
-typedef struct lluri_span {
-    uint32_t off, len;
-} lluri_span;
+/* ---- Version ---------------------------------------------------------------- */
 
-/* Bits of lluri.present. Absent is not empty: "http://a?" has an empty
- * query (bit set, len 0); "http://a" has none (bit clear). The path is
- * always present (RFC 3986 §3.3), so it has no bit. */
-#define LLURI_HAS_SCHEME    (1u << 0)
-#define LLURI_HAS_AUTHORITY (1u << 1) /* "//" was seen; host then is too */
-#define LLURI_HAS_USERINFO  (1u << 2)
-#define LLURI_HAS_HOST      (1u << 3) /* same as HAS_AUTHORITY, for clarity */
-#define LLURI_HAS_PORT      (1u << 4) /* ":" after the host, port may be "" */
-#define LLURI_HAS_QUERY     (1u << 5)
-#define LLURI_HAS_FRAGMENT  (1u << 6)
-#define LLURI_HAS_ZONE_ID   (1u << 7) /* RFC 6874 "%25" zone id in the host */
+#define LLURI_VERSION_MAJOR  1
+#define LLURI_VERSION_MINOR  0
+#define LLURI_VERSION_PATCH  0
+#define LLURI_VERSION_STRING "1.0.0"
+/* For #if checks: LLURI_VERSION >= LLURI_VERSION_AT(1, 0, 0). */
+#define LLURI_VERSION_AT(major, minor, patch) \
+    (((major) << 16) | ((minor) << 8) | (patch))
+#define LLURI_VERSION \
+    LLURI_VERSION_AT(LLURI_VERSION_MAJOR, LLURI_VERSION_MINOR, LLURI_VERSION_PATCH)
 
-/* lluri.host_kind: which alternative of RFC 3986 §3.2.2 `host` matched.
- * A host that matches IPv4address is IPV4, never REG_NAME ("first-match-
- * wins", §3.2.2). */
-enum lluri_host_kind {
-    LLURI_HOST_NONE      = 0, /* no authority */
-    LLURI_HOST_REG_NAME  = 1,
-    LLURI_HOST_IPV4      = 2,
-    LLURI_HOST_IPV6      = 3, /* "[...]"; with a zone id when HAS_ZONE_ID */
-    LLURI_HOST_IPVFUTURE = 4
-};
+/* The version of the library linked at run time, "MAJOR.MINOR.PATCH". */
+LLURI_API const char *lluri_version(void);
 
-/* A parsed URI reference: spans into the caller's buffer, which lluri
- * neither owns nor copies. The struct is valid as long as that buffer is.
- * Absent components have a {0, 0} span and their bit clear. `host` is the
- * ABNF host text exactly as written (brackets included for IP literals);
- * `port` is the text after ":" (possibly empty). Functions that take a
- * lluri expect one as lluri_parse() (or a writer's *result) filled it:
- * resolve and relativize copy runs of components that follow one another
- * in src as one piece, so a struct whose spans or bits were edited gives
- * unspecified output (normalize checks and copes). To change components,
- * take them with lluri_get_parts() and write them with lluri_recompose(). */
-typedef struct lluri {
-    const char *src;
-    uint32_t    len;
-    uint32_t    present;   /* LLURI_HAS_* bits */
-    uint8_t     host_kind; /* enum lluri_host_kind */
-    lluri_span  scheme, userinfo, host, port, path, query, fragment;
-} lluri;
-
-/* Parse flags. The low two bits pick the start rule (RFC 3986 §4.1–§4.3);
- * the default, 0, is URI-reference. Unknown bits are an error
- * (LLURI_EFLAGS), never silently ignored. */
-#define LLURI_REFERENCE  0u        /* URI-reference = URI / relative-ref */
-#define LLURI_URI        1u        /* URI: scheme required, fragment allowed */
-#define LLURI_ABSOLUTE   2u        /* absolute-URI: scheme, no fragment */
-#define LLURI_RELATIVE   3u        /* relative-ref: no scheme */
-#define LLURI_START_MASK 3u
-#define LLURI_ZONE_ID    (1u << 2) /* accept RFC 6874 IPv6addrz ("%25" zone) */
-#define LLURI_FLAGS_ALL  (LLURI_START_MASK | LLURI_ZONE_ID)
-
-/* The error codes: explicit numbers, never renumbered. The third column is
- * what lluri_strerror() returns. */
+/* ---- Errors ------------------------------------------------------------------
+ * One list of codes with fixed numbers (never renumbered); lluri_strerror()
+ * and lluri_errname() know every code, those of <lluri/scheme.h> too.
+ * Numbers -22 .. -54 belong to the scheme grammars (<lluri/scheme.h>). */
 #define LLURI_ERRORS(X)                                                      \
     X(OK,          0,   "success")                                          \
     X(EINVAL,     -1,   "invalid argument")                                 \
@@ -121,182 +74,279 @@ typedef struct lluri {
     X(EBASE,      -19,  "base is not an absolute URI")                      \
     X(EPARTS,     -20,  "components do not fit together")                   \
     X(ENOGRAMMAR, -21,  "no grammar for this scheme")                       \
-    /* RFC 1738 §5 scheme grammars: -22 .. -39 */                          \
-    X(ESLASHES,   -22,  "missing \"//\" after the scheme")                  \
-    X(EUSER,      -23,  "invalid character in user name")                   \
-    X(EPASSWORD,  -24,  "invalid character in password")                    \
-    X(EHOSTNAME,  -25,  "invalid host name or number")                      \
-    X(EPORTNUM,   -26,  "invalid port number")                              \
-    X(EFPATH,     -27,  "invalid character in ftp or file path")            \
-    X(EFTPTYPE,   -28,  "invalid ftp type code")                            \
-    X(EHPATH,     -29,  "invalid character in http path")                   \
-    X(ESEARCH,    -30,  "invalid character in search")                      \
-    X(EGTYPE,     -31,  "invalid gopher type")                              \
-    X(ESELECTOR,  -32,  "invalid gopher selector")                          \
-    X(EGOPHERPLUS,-33,  "invalid gopher+ string")                           \
-    X(EMAILTO,    -34,  "invalid mailto address")                           \
-    X(EGROUP,     -35,  "invalid news group name")                          \
-    X(EARTICLE,   -36,  "invalid news article")                             \
-    X(EWAIS,      -37,  "invalid wais database, type or path")              \
-    X(EPROSPERO,  -38,  "invalid prospero path or field")                   \
-    X(ESCHEMESYNTAX,-39, "does not match the scheme's grammar")             \
-    /* uri(7) schemes and database URLs: -40 .. -59 */                       \
-    X(ELDAP,      -40,  "invalid ldap URL")                                 \
-    X(ELDAPDN,    -41,  "invalid ldap dn")                                  \
-    X(ELDAPATTR,  -42,  "invalid ldap attribute selector")                  \
-    X(ELDAPSCOPE, -43,  "invalid ldap scope")                               \
-    X(ELDAPFILTER,-44,  "invalid ldap filter")                              \
-    X(ELDAPEXT,   -45,  "invalid ldap extension")                           \
-    X(EMANNAME,   -46,  "invalid man page name")                            \
-    X(EMANSECTION,-47,  "invalid man section")                              \
-    X(EINFOFILE,  -48,  "invalid info file name")                           \
-    X(EINFONODE,  -49,  "invalid info node")                                \
-    X(EWHATIS,    -50,  "invalid whatis string")                            \
-    X(EFRAGMENTSCHEME, -51, "fragment not allowed in this scheme")          \
-    X(EDBDIALECT, -52,  "invalid database dialect")                         \
-    X(EDBDRIVER,  -53,  "invalid database driver")                          \
-    X(EDBURL,     -54,  "invalid database URL")
+    X(ENOTSUP,    -55,  "not supported by this build")                      \
+    X(ENOPORT,    -56,  "no port")                                          \
+    X(EPORTRANGE, -57,  "port out of range")                                \
+    X(ESPAN,      -58,  "span outside the text")
 
 enum lluri_errcode {
 #define LLURI__ERR_ENUM(name, num, text) LLURI_##name = num,
     LLURI_ERRORS(LLURI__ERR_ENUM)
 #undef LLURI__ERR_ENUM
+    LLURI__ERR_END = 0
 };
 
 typedef struct lluri_error {
     int    code;   /* LLURI_OK or a negative LLURI_E* */
-    size_t offset; /* first byte that could not be accepted; len if input ended */
+    size_t offset; /* the first byte that could not be taken; the length of
+                      the input when it ended too early */
 } lluri_error;
 
-/* Parse `len` bytes at `s` as the start rule picked by `flags`.
- * Returns 0 and fills *u, or a negative LLURI_E* code, fills *err (when
- * non-NULL) and leaves *u zeroed but for src. `u` must not be NULL;
- * `s` may be NULL only when len is 0. Inputs longer than UINT32_MAX bytes
- * get LLURI_ETOOLONG (offset UINT32_MAX): spans are 32-bit, never truncated. */
-LLURI_API int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
-                          lluri_error *err);
-
-/* The readable reason for a code ("invalid character in host"), and its
- * name ("LLURI_EHOST"). Unknown codes give "unknown error" / "LLURI_E?". */
+/* "invalid character in host" and "LLURI_EHOST"; for an unknown code,
+ * "unknown error" and "LLURI_E?". */
 LLURI_API const char *lluri_strerror(int code);
 LLURI_API const char *lluri_errname(int code);
 
-/* "reg-name", "ipv4", "ipv6", "ipvfuture", or NULL for LLURI_HOST_NONE and
- * unknown values. */
-LLURI_API const char *lluri_host_kind_name(int kind);
+/* ---- Flags -------------------------------------------------------------------
+ * One bit space for every function: no two flags share a bit, and each
+ * function rejects the bits that are not its own (LLURI_EFLAGS). */
 
-/* The library version, "MAJOR.MINOR.PATCH". */
-LLURI_API const char *lluri_version(void);
+/* The start rule lluri_parse() matches (RFC 3986 §4.1–§4.3): at most one
+ * of these bits; none is URI-reference. */
+#define LLURI_START_REFERENCE 0u          /* URI-reference = URI / relative-ref */
+#define LLURI_START_URI       (1u << 0)   /* URI: scheme required, fragment allowed */
+#define LLURI_START_ABSOLUTE  (1u << 1)   /* absolute-URI: scheme, no fragment */
+#define LLURI_START_RELATIVE  (1u << 2)   /* relative-ref: no scheme */
+#define LLURI_START_MASK      (7u)
+/* Parse extensions. */
+#define LLURI_ZONE_ID         (1u << 3)   /* RFC 6874 zone ids: "[fe80::1%25eth0]" */
+#define LLURI_PARSE_FLAGS     (LLURI_START_MASK | LLURI_ZONE_ID)
 
-/* Incremental parsing, for input that arrives in pieces (a proxy reading a
- * request line from a socket). The caller keeps the bytes in one buffer and
- * passes the whole buffer, with its current length, each time; the parser
- * resumes where it stopped, so no byte is scanned twice. The buffer may move
- * (realloc) between calls; spans are offsets, never pointers.
+/* lluri_normalize(), lluri_equivalent(): one bit per step (RFC 3986 §6). */
+#define LLURI_NORM_CASE       (1u << 8)   /* §6.2.2.1 scheme, host lower case; %xx upper */
+#define LLURI_NORM_PCT        (1u << 9)   /* §6.2.2.2 decode %xx of unreserved only */
+#define LLURI_NORM_DOTS       (1u << 10)  /* §6.2.2.3 remove_dot_segments on the path */
+#define LLURI_NORM_SCHEME     (1u << 11)  /* §6.2.3 default port, empty port, empty path "/" */
+#define LLURI_NORM_IPV6       (1u << 12)  /* RFC 5952 text form of IPv6 literals */
+#define LLURI_NORM_ALL        (LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS \
+                               | LLURI_NORM_SCHEME | LLURI_NORM_IPV6)
+#define LLURI_NORM_FLAGS      LLURI_NORM_ALL
+
+/* lluri_resolve(). */
+#define LLURI_RESOLVE_COMPAT  (1u << 16)  /* §5.2.2: a scheme equal to the base's is dropped */
+#define LLURI_RESOLVE_FLAGS   LLURI_RESOLVE_COMPAT
+
+/* lluri_pct_decode(), and the query functions for their decoding. */
+#define LLURI_PCT_FORM        (1u << 17)  /* "+" is a space (x-www-form-urlencoded) */
+#define LLURI_PCT_FLAGS       LLURI_PCT_FORM
+
+/* The query functions. */
+#define LLURI_QUERY_SEMICOLON (1u << 18)  /* ";" separates pairs, as "&" does */
+#define LLURI_QUERY_FLAGS     LLURI_QUERY_SEMICOLON
+
+/* Bits 20 .. 23 belong to <lluri/scheme.h> and <lluri/extract.h>. */
+
+/* ---- The parsed URI ----------------------------------------------------------- */
+
+/* A component's place in the parsed text: bytes [off, off + len). */
+typedef struct lluri_span {
+    uint32_t off, len;
+} lluri_span;
+
+/* Bits of lluri.present. Absent is not empty: "http://a?" has an empty
+ * query (bit set, len 0), "http://a" none (bit clear). The path is always
+ * there (RFC 3986 §3.3), so it has no bit; so is the host of an authority. */
+#define LLURI_HAS_SCHEME    (1u << 0)
+#define LLURI_HAS_AUTHORITY (1u << 1) /* "//": then host is present too */
+#define LLURI_HAS_USERINFO  (1u << 2)
+#define LLURI_HAS_PORT      (1u << 3) /* ":" after the host; the port may be "" */
+#define LLURI_HAS_QUERY     (1u << 4)
+#define LLURI_HAS_FRAGMENT  (1u << 5)
+#define LLURI_HAS_ZONE_ID   (1u << 6) /* RFC 6874 "%25" zone id in an IPv6 host */
+
+/* Which alternative of RFC 3986 §3.2.2 `host` matched. A host that matches
+ * IPv4address is IPV4, never REG_NAME (§3.2.2: first-match-wins). */
+enum lluri_host_kind {
+    LLURI_HOST_NONE      = 0, /* no authority */
+    LLURI_HOST_REG_NAME  = 1,
+    LLURI_HOST_IPV4      = 2,
+    LLURI_HOST_IPV6      = 3, /* "[...]"; with a zone id when LLURI_HAS_ZONE_ID */
+    LLURI_HOST_IPVFUTURE = 4
+};
+
+/* A parsed URI reference: spans into the caller's text, which lluri neither
+ * owns nor copies; valid as long as that text is, and as long as its bytes
+ * do not change. `host` is the host as written (brackets included for IP
+ * literals), `port` the text after its ":" (possibly empty). Absent
+ * components have the span {0, 0} and their bit clear.
+ *
+ * The fields are the caller's to read and to edit: a function given a
+ * struct whose spans or bits were changed works on what the struct now
+ * says (as if its components had been recomposed and parsed again), and
+ * reports LLURI_ESPAN for a span that is not inside [0, len), or the code
+ * of a component that no longer matches its rule. */
+typedef struct lluri {
+    const char *src;
+    uint32_t    len;
+    uint32_t    present;   /* LLURI_HAS_* */
+    uint8_t     host_kind; /* enum lluri_host_kind */
+    lluri_span  scheme, userinfo, host, port, path, query, fragment;
+} lluri;
+
+/* Parse the `len` bytes at `s` as the start rule `flags` picks
+ * (LLURI_PARSE_FLAGS). Returns 0 and fills *u; or a negative code, fills
+ * *err (when not NULL) and leaves *u zeroed but for src.
+ *
+ * The code names the component at fault, the offset its first byte that
+ * the component's rule cannot take. Components are those RFC 3986
+ * Appendix B splits the input into, up to the byte where no parse could
+ * go on; where two readings were open ("a:b" before an "@" may be userinfo
+ * or host and port) the one that got further names the error; a failure
+ * right after "%" is LLURI_EPCT at that byte:
+ *   "http://a b/"     LLURI_EHOST 8       "http://a:1x/"  LLURI_EPORT  10
+ *   "http://u:p s@h"  LLURI_EUSERINFO 10  "a%3:b"         LLURI_EPCT    3
+ *   "1abc:/x"         LLURI_ESCHEME 0     "//[::1]@x"     LLURI_EHOST   7
+ * `s` may be NULL only when len is 0; u must not be NULL (LLURI_EINVAL).
+ * Inputs longer than UINT32_MAX bytes get LLURI_ETOOLONG (offset
+ * UINT32_MAX): spans are 32-bit and never truncated. */
+LLURI_API int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
+                          lluri_error *err);
+
+/* The bytes of a span of u (u->src + span.off). */
+static inline const char *lluri_ptr(const lluri *u, lluri_span span)
+{
+    return u->src + span.off;
+}
+
+/* The host without the brackets of an IP literal and without a zone id
+ * ("[fe80::1%25eth0]" gives "fe80::1", what getaddrinfo() takes), and the
+ * zone id as written after its "%25" ("eth0"; still percent-encoded).
+ * Either pointer may be NULL. Returns 0; LLURI_EINVAL when u has no
+ * authority (*host and *zone are then {0, 0}); LLURI_ESPAN for a host span
+ * outside the text. A URI without a zone id gets zone {0, 0}. */
+LLURI_API int lluri_host_address(const lluri *u, lluri_span *host,
+                                 lluri_span *zone);
+
+/* The port as a number: 0 .. 65535. LLURI_ENOPORT when there is no port or
+ * it is empty ("http://a:/"); LLURI_EPORTRANGE above 65535 ("http://a:65536/"
+ * is a valid URI: RFC 3986 §3.2.3 sets no bound); LLURI_EPORT, with the
+ * offset of the byte, for a port span that holds a non-digit. */
+LLURI_API int lluri_port(const lluri *u, lluri_error *err);
+
+/* "reg-name", "ipv4", "ipv6", "ipvfuture"; NULL for LLURI_HOST_NONE and
+ * values out of the enum. */
+LLURI_API const char *lluri_host_kind_name(enum lluri_host_kind kind);
+
+/* ---- Incremental parsing -----------------------------------------------------
+ * For input that arrives in pieces (a request read from a socket). The
+ * caller keeps the bytes in one buffer and passes the whole buffer, with
+ * its current length, each time; the parser resumes where it stopped, so
+ * no byte is read twice. The buffer may move (realloc) between calls, but
+ * the bytes already passed must not change, and len must not shrink.
  *
  *   lluri_parser ps; lluri_parser_init(&ps, flags);
  *   while (more) { append to buf; if (lluri_parser_execute(&ps, buf, n, &e) < 0) fail; }
  *   if (lluri_parser_finish(&ps, &u, buf, n, &e) < 0) fail;
  *
- * lluri_parse() gives what init + execute + finish give. The fields are private:
- * read them through the functions only. */
+ * lluri_parse() gives exactly what init + finish give. */
+#define LLURI_PARSER_MARKS 7
 typedef struct lluri_parser {
-    int      cs;          /* Ragel state */
-    unsigned flags;
-    uint32_t off;         /* bytes consumed so far */
-    uint32_t seen;        /* which marks are set */
-    uint32_t mark[7];     /* component boundaries seen so far */
-    int      error;       /* 0, or the final error code */
-    uint32_t error_off;
+    /* private: read through the functions only */
+    int      _cs;
+    unsigned _flags;
+    uint32_t _off;                       /* bytes consumed */
+    uint32_t _seen;                      /* which marks are set */
+    uint32_t _mark[LLURI_PARSER_MARKS];  /* component boundaries so far */
+    int      _error;                     /* 0, or the final error */
+    uint32_t _error_off;
 } lluri_parser;
 
-LLURI_API void lluri_parser_init(lluri_parser *ps, unsigned flags);
-/* Consume buf[ps->off .. len). Returns 0 while the input is still a valid
- * prefix, or a negative code once it cannot be (the error is final: later
- * calls return it again). `len` must not shrink between calls. */
+/* Returns 0, or LLURI_EFLAGS (LLURI_EINVAL for a NULL ps), which
+ * execute and finish then return too. */
+LLURI_API int lluri_parser_init(lluri_parser *ps, unsigned flags);
+/* Take buf[consumed .. len). Returns 0 while the input is still a valid
+ * prefix, or a negative code once it cannot be; the error is final: later
+ * calls return it again. */
 LLURI_API int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
                                    lluri_error *err);
-/* Declare the input complete at `len` bytes (executing any bytes not yet
- * consumed) and fill *u. Returns 0 or a negative code. */
+/* The input is complete at len bytes: take what was not yet taken and fill
+ * *u. Returns 0 or a negative code. */
 LLURI_API int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
                                   size_t len, lluri_error *err);
 
-/* Each ABNF rule of RFC 3986 Appendix A (and RFC 6874's) by number, so that
- * a single rule can be matched on its own: "is this a valid host?", and the
- * test that checks each rule against its accept and reject lists. */
-#define LLURI_RULES(X)                \
-    X(URI,            1)              \
-    X(HIER_PART,      2)              \
-    X(URI_REFERENCE,  3)              \
-    X(ABSOLUTE_URI,   4)              \
-    X(RELATIVE_REF,   5)              \
-    X(RELATIVE_PART,  6)              \
-    X(SCHEME,         7)              \
-    X(AUTHORITY,      8)              \
-    X(USERINFO,       9)              \
-    X(HOST,           10)             \
-    X(PORT,           11)             \
-    X(IP_LITERAL,     12)             \
-    X(IPVFUTURE,      13)             \
-    X(IPV6ADDRESS,    14)             \
-    X(H16,            15)             \
-    X(LS32,           16)             \
-    X(IPV4ADDRESS,    17)             \
-    X(DEC_OCTET,      18)             \
-    X(REG_NAME,       19)             \
-    X(PATH,           20)             \
-    X(PATH_ABEMPTY,   21)             \
-    X(PATH_ABSOLUTE,  22)             \
-    X(PATH_NOSCHEME,  23)             \
-    X(PATH_ROOTLESS,  24)             \
-    X(PATH_EMPTY,     25)             \
-    X(SEGMENT,        26)             \
-    X(SEGMENT_NZ,     27)             \
-    X(SEGMENT_NZ_NC,  28)             \
-    X(PCHAR,          29)             \
-    X(QUERY,          30)             \
-    X(FRAGMENT,       31)             \
-    X(PCT_ENCODED,    32)             \
-    X(UNRESERVED,     33)             \
-    X(RESERVED,       34)             \
-    X(GEN_DELIMS,     35)             \
-    X(SUB_DELIMS,     36)             \
-    X(IPV6ADDRZ,      37)             \
-    X(ZONEID,         38)             \
-    X(IP_LITERAL_Z,   39)
+/* ---- One grammar rule at a time ------------------------------------------------
+ * Every ABNF rule of RFC 3986 Appendix A (and RFC 6874's) has a number, so
+ * that one rule can be matched on its own ("is this a valid host?"). The
+ * rules of the scheme grammars are numbered in <lluri/scheme.h>, from 100;
+ * lluri_match() takes them all. */
+#define LLURI_RULES_RFC3986(X)        \
+    X(URI,              1, "URI"                   ) \
+    X(HIER_PART,        2, "hier-part"             ) \
+    X(URI_REFERENCE,    3, "URI-reference"         ) \
+    X(ABSOLUTE_URI,     4, "absolute-URI"          ) \
+    X(RELATIVE_REF,     5, "relative-ref"          ) \
+    X(RELATIVE_PART,    6, "relative-part"         ) \
+    X(SCHEME,           7, "scheme"                ) \
+    X(AUTHORITY,        8, "authority"             ) \
+    X(USERINFO,         9, "userinfo"              ) \
+    X(HOST,            10, "host"                  ) \
+    X(PORT,            11, "port"                  ) \
+    X(IP_LITERAL,      12, "IP-literal"            ) \
+    X(IPVFUTURE,       13, "IPvFuture"             ) \
+    X(IPV6ADDRESS,     14, "IPv6address"           ) \
+    X(H16,             15, "h16"                   ) \
+    X(LS32,            16, "ls32"                  ) \
+    X(IPV4ADDRESS,     17, "IPv4address"           ) \
+    X(DEC_OCTET,       18, "dec-octet"             ) \
+    X(REG_NAME,        19, "reg-name"              ) \
+    X(PATH,            20, "path"                  ) \
+    X(PATH_ABEMPTY,    21, "path-abempty"          ) \
+    X(PATH_ABSOLUTE,   22, "path-absolute"         ) \
+    X(PATH_NOSCHEME,   23, "path-noscheme"         ) \
+    X(PATH_ROOTLESS,   24, "path-rootless"         ) \
+    X(PATH_EMPTY,      25, "path-empty"            ) \
+    X(SEGMENT,         26, "segment"               ) \
+    X(SEGMENT_NZ,      27, "segment-nz"            ) \
+    X(SEGMENT_NZ_NC,   28, "segment-nz-nc"         ) \
+    X(PCHAR,           29, "pchar"                 ) \
+    X(QUERY,           30, "query"                 ) \
+    X(FRAGMENT,        31, "fragment"              ) \
+    X(PCT_ENCODED,     32, "pct-encoded"           ) \
+    X(UNRESERVED,      33, "unreserved"            ) \
+    X(RESERVED,        34, "reserved"              ) \
+    X(GEN_DELIMS,      35, "gen-delims"            ) \
+    X(SUB_DELIMS,      36, "sub-delims"            ) \
+    X(IPV6ADDRZ,       37, "IPv6addrz"             ) \
+    X(ZONEID,          38, "ZoneID"                ) \
+    X(IP_LITERAL_Z,    39, "IP-literal (RFC 6874)" )
 
 enum lluri_rule {
-#define LLURI__RULE_ENUM(name, num) LLURI_RULE_##name = num,
-    LLURI_RULES(LLURI__RULE_ENUM)
+#define LLURI__RULE_ENUM(name, num, text) LLURI_RULE_##name = num,
+    LLURI_RULES_RFC3986(LLURI__RULE_ENUM)
 #undef LLURI__RULE_ENUM
-    LLURI_RULE_MAX__
+    LLURI__RULE_END = 0
 };
 
-/* Match all `len` bytes against one rule. Returns 0 on a match;
- * LLURI_ENOMATCH (offset: first byte the rule could not take, or len) when
- * not; LLURI_ERULE for an unknown rule number. */
-LLURI_API int lluri_match(int rule, const char *s, size_t len, lluri_error *err);
+/* Match all `len` bytes of s against one rule; flags: LLURI_ZONE_ID (for
+ * the RFC 3986 rules that hold a host). Returns 0 on a match;
+ * LLURI_ENOMATCH, with the offset of the first byte the rule could not
+ * take (len when the input ended too early); LLURI_ERULE for an unknown
+ * rule. */
+LLURI_API int lluri_match(int rule, const char *s, size_t len, unsigned flags,
+                          lluri_error *err);
 
-/* The rule's ABNF name ("IPv6address", "dec-octet"), or NULL if unknown. */
+/* The rule's name in its standard ("IPv6address", "dec-octet",
+ * "ftptype"), or NULL for an unknown rule. */
 LLURI_API const char *lluri_rule_name(int rule);
 
-/* ---- Writers ---------------------------------------------------------------
- * Every function below that produces text writes it into out[0 .. cap) and
- * returns the length of the whole result, not counting a NUL, the way
- * snprintf does: when the result is shorter than cap it is followed by a
- * NUL; when the return value is >= cap, out holds only a prefix (and no
- * NUL) and the caller calls again with cap > the returned length. `out` may
- * be NULL when cap is 0, to size. A negative return is an LLURI_E* code
- * (with *err filled when err is not NULL). Where a function takes
- * `lluri *result` (may be NULL), a result written whole (return <= cap) is
- * also returned parsed, its spans pointing into out, so that it need not be
- * parsed again; otherwise *result is zeroed but for src. Bytes of out
- * after the NUL (below cap) may have been written as scratch: their
- * content is unspecified. Nothing allocates; out must not overlap the
- * inputs. */
+/* ---- Writers -----------------------------------------------------------------
+ * Every function that produces text keeps snprintf's contract:
+ *   - it returns n, the length of the whole result (a NUL not counted), or
+ *     a negative code (and fills *err);
+ *   - when n < cap, out holds the whole result and a NUL after it;
+ *   - when n >= cap > 0, out holds the first cap - 1 bytes of the result
+ *     and a NUL: call again with cap > n;
+ *   - nothing is written past that NUL, and out may be NULL only when cap
+ *     is 0, to size (LLURI_EINVAL otherwise);
+ *   - where it takes `lluri *result` (may be NULL), *result is filled iff
+ *     the result was written whole: the result parsed, its spans pointing
+ *     into out, so that it need not be parsed again; otherwise it is zeroed
+ *     but for src.
+ * out must not overlap the inputs. A result longer than UINT32_MAX bytes
+ * is LLURI_ETOOLONG where a lluri would have to hold it. */
 
 /* Components as text, for building a URI from pieces (RFC 3986 §5.3). A
- * NULL ptr means absent; a non-NULL ptr with len 0 means empty. */
+ * NULL ptr is absent; a non-NULL ptr with len 0 is empty. */
 typedef struct lluri_text {
     const char *ptr;
     size_t      len;
@@ -306,81 +356,71 @@ typedef struct lluri_parts {
     lluri_text scheme, userinfo, host, port, path, query, fragment;
 } lluri_parts;
 
-/* The components of a parsed URI as text (pointing into u->src). */
-LLURI_API void lluri_get_parts(const lluri *u, lluri_parts *p);
+/* The components of u as text (pointing into u->src). Returns 0, or
+ * LLURI_ESPAN (LLURI_EINVAL for a NULL argument) and zeroes *p. */
+LLURI_API int lluri_get_parts(const lluri *u, lluri_parts *p);
 
-/* RFC 3986 §5.3: put components back together. Each component is checked
- * against its rule (error: that component's code, offset into the output);
- * userinfo or port without a host, or a path that neither is empty nor
- * starts with "/" after an authority, is LLURI_EPARTS. So that the result
- * parses back to the same components, a path that starts with "//" and has
- * no authority is written after "/.", and a relative path whose first
- * segment holds ":" after "./" (both dot segments mean the same path). */
+/* RFC 3986 §5.3: put components together. Each is checked against its
+ * rule (that component's code, the offset into that component); userinfo
+ * or port without a host, or a path that is neither empty nor begins with
+ * "/" after an authority, is LLURI_EPARTS. So that the result parses back
+ * to the same components, a path that begins with "//" and has no
+ * authority is written after "/.", and a relative path whose first
+ * segment holds ":" after "./" (the dot segments mean the same path). */
 LLURI_API ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
                                     lluri *result, lluri_error *err);
 
-/* RFC 3986 §5.2.4: remove "." and ".." segments from path[0 .. len).
- * Returns the length of the result (never more than len). */
-LLURI_API size_t lluri_remove_dot_segments(const char *path, size_t len,
-                                           char *out, size_t cap);
+/* RFC 3986 §5.2.4: path[0 .. len) without its "." and ".." segments (never
+ * longer than len). */
+LLURI_API ptrdiff_t lluri_remove_dot_segments(const char *path, size_t len,
+                                              char *out, size_t cap,
+                                              lluri_error *err);
 
-/* RFC 3986 §5.2: the target of reference `ref` against `base`. The base
- * must have a scheme (LLURI_EBASE otherwise); a fragment of the base is
- * ignored (§5.1). Strict by default; LLURI_RESOLVE_COMPAT gives §5.2.2's
- * backward-compatible reading, where a reference whose scheme equals the
- * base's is taken as relative. */
-#define LLURI_RESOLVE_COMPAT (1u << 0)
+/* RFC 3986 §5.2: the target of `ref` against `base` (LLURI_RESOLVE_FLAGS).
+ * The base must have a scheme (LLURI_EBASE); its fragment is ignored
+ * (§5.1). Strict unless LLURI_RESOLVE_COMPAT. The result is never longer
+ * than base->len + ref->len + 1. */
 LLURI_API ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref,
                                   unsigned flags, char *out, size_t cap,
                                   lluri *result, lluri_error *err);
 
-/* RFC 3986 §6: normalization, one flag per step. Percent-decoding comes
- * before dot-segment removal, so "/%2e%2E/" counts as "/../". The result
- * is never longer than the input plus two bytes: an empty http path becomes
- * "/", and RFC 5952 writes a lone zero group of an IPv6 literal as "0", not
- * "::". */
-#define LLURI_NORM_CASE    (1u << 0) /* §6.2.2.1: scheme, host lower case; %xx upper */
-#define LLURI_NORM_PCT     (1u << 1) /* §6.2.2.2: decode %xx of unreserved only */
-#define LLURI_NORM_DOTS    (1u << 2) /* §6.2.2.3: remove_dot_segments on the path */
-#define LLURI_NORM_SCHEME  (1u << 3) /* §6.2.3: default port, empty port, empty path "/" */
-#define LLURI_NORM_IPV6    (1u << 4) /* RFC 5952 text form of IPv6 literals */
-#define LLURI_NORM_ALL     (LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS \
-                            | LLURI_NORM_SCHEME | LLURI_NORM_IPV6)
+/* The inverse of resolution: a reference r, as short as possible, with
+ * lluri_resolve(base, r) == target byte for byte. When no relative form
+ * exists (another scheme or authority), r is the target itself. flags: 0
+ * (none is defined yet). */
+LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
+                                     unsigned flags, char *out, size_t cap,
+                                     lluri *result, lluri_error *err);
+
+/* RFC 3986 §6.2.2 and §6.2.3 (LLURI_NORM_FLAGS). Percent-decoding comes
+ * before dot removal, so "/%2e%2E/" counts as "/../". Dot segments are
+ * removed from an absolute path only (one that begins with "/", as §5.2
+ * resolution gives them): "urn:a/../b" keeps its rootless path, which
+ * §5.2.4 would make "/b", another name. The result is never longer than
+ * the input plus two bytes (an empty http path becomes "/"; RFC 5952
+ * writes a lone zero group of an IPv6 literal as "0", not "::"). */
 LLURI_API ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
                                     size_t cap, lluri *result, lluri_error *err);
 
-/* The default port of a scheme (case-insensitive name), or -1 if none is
+/* RFC 3986 §6.1: 1 when a and b are equivalent after normalization with
+ * `flags` (LLURI_NORM_FLAGS), 0 when not, or a negative code. */
+LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
+                               lluri_error *err);
+
+/* The default port of a scheme (any case), or LLURI_ENOPORT when none is
  * known: http 80, https 443, ws 80, wss 443, ftp 21, gopher 70, nntp 119,
  * telnet 23, wais 210, prospero 1525, ldap 389. */
 LLURI_API int lluri_default_port(const char *scheme, size_t len);
 
-/* RFC 3986 §6.1 comparison ladder: 1 when a and b are equivalent after
- * normalization with `flags` (LLURI_NORM_*), 0 when not, or a negative
- * code. `scratch` receives both normalized forms: cap >= a->len + b->len + 2
- * always suffices (LLURI_EINVAL if smaller). */
-LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
-                               char *scratch, size_t cap);
-
-/* The inverse of resolution: a reference r, as short as possible, with
- * resolve(base, r) == target byte for byte. When no relative form exists
- * (another scheme or authority) r is target itself. */
-LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
-                                     char *out, size_t cap, lluri *result,
-                                     lluri_error *err);
-
-/* ---- Percent-coding (RFC 3986 §2.1, §2.4) ----------------------------------
+/* ---- Percent-coding (RFC 3986 §2.1, §2.4) --------------------------------------
  * Decoding checks only the "%" syntax: a "%" not followed by two hex digits
- * is LLURI_EPCT at its offset; every other byte is copied as is (the output
- * may hold NUL bytes: it has a length). With LLURI_PCT_FORM, "+" decodes to
- * a space (application/x-www-form-urlencoded). Unknown flags: LLURI_EFLAGS.
- * On success *err (when given) is {LLURI_OK, 0}. */
-#define LLURI_PCT_FORM (1u << 0)
+ * is LLURI_EPCT at its offset; every other byte is copied as is (the result
+ * may hold NUL bytes: it has a length). LLURI_PCT_FORM: "+" is a space. */
 LLURI_API ptrdiff_t lluri_pct_decode(const char *s, size_t len, unsigned flags,
                                      char *out, size_t cap, lluri_error *err);
 
-/* Encode for one component: every byte not allowed there unencoded is
- * written as %XX (upper case); "%" is always encoded. Returns LLURI_EINVAL
- * for an unknown component. */
+/* Encoding for one component: every byte not allowed there unencoded is
+ * written as %XX (upper case); "%" is always encoded. */
 enum lluri_component {
     LLURI_COMPONENT_USERINFO = 1,
     LLURI_COMPONENT_REG_NAME = 2,
@@ -393,341 +433,46 @@ enum lluri_component {
                                      ALPHA DIGIT "*" "-" "." "_" kept,
                                      space as "+", all else %XX */
 };
-LLURI_API ptrdiff_t lluri_pct_encode(const char *s, size_t len, int component,
-                                     char *out, size_t cap);
+/* LLURI_EINVAL for a component out of the enum. */
+LLURI_API ptrdiff_t lluri_pct_encode(const char *s, size_t len,
+                                     enum lluri_component component,
+                                     char *out, size_t cap, lluri_error *err);
 
-/* ---- Query pairs ------------------------------------------------------------
- * Iterate over the "key=value" pairs of a query (separators "&", and ";"
- * with LLURI_QUERY_SEMICOLON) without allocating. Spans are the raw text in
- * the parsed buffer: decode a key or value with lluri_pct_decode(...,
- * LLURI_PCT_FORM, ...). Only the first "=" splits ("a=b=c": key "a", value
- * "b=c"); has_value tells "k" from "k=" (when 0 the value span is empty).
- * Empty pieces ("a&&b") are skipped; a URI without a query, or with an
- * empty one, has no pairs. */
-#define LLURI_QUERY_SEMICOLON (1u << 0)
+/* ---- Query pairs -----------------------------------------------------------
+ * The "key=value" pairs of a query, separated by "&" (and ";" with
+ * LLURI_QUERY_SEMICOLON), without allocating. Spans are the raw text in
+ * u->src: decode a key or value with lluri_pct_decode(LLURI_PCT_FORM).
+ * Only the first "=" splits ("a=b=c": key "a", value "b=c"); has_value
+ * tells "k" from "k=". Empty pieces ("a&&b") are skipped; a URI without a
+ * query, or with an empty one, has no pairs. */
 typedef struct lluri_query_pair {
     lluri_span key, value;
     int        has_value;
 } lluri_query_pair;
 
 typedef struct lluri_query_iter {
-    const char *src;      /* private */
-    uint32_t    pos, end;
-    unsigned    flags;
+    /* private: use the functions */
+    const char *_src;
+    uint32_t    _pos, _end;
+    unsigned    _flags;
+    int         _error;
 } lluri_query_iter;
 
-/* Start at u's query (a URI without a query has no pairs). */
-LLURI_API void lluri_query_begin(lluri_query_iter *it, const lluri *u,
-                                 unsigned flags);
-/* 1 and the next pair, or 0 at the end. */
+/* Start at u's query. flags: LLURI_QUERY_SEMICOLON. Returns 0, or a
+ * negative code (LLURI_EFLAGS, LLURI_EINVAL, LLURI_ESPAN), which
+ * lluri_query_next() then returns too. */
+LLURI_API int lluri_query_begin(lluri_query_iter *it, const lluri *u,
+                                unsigned flags);
+/* 1 and the next pair, 0 at the end, or the error of begin. */
 LLURI_API int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair);
 
-/* ---- Scheme-specific syntax (RFC 1738 §5, uri(7), database URLs) ------------
- * lluri_scheme_parse() checks a URI against the grammar of its own scheme
- * and returns its fields as spans into the same buffer. The URI is first
- * parsed as an RFC 3986 URI (an error there is that parse's code and
- * offset); then the scheme's grammar runs over the same bytes: a URI valid
- * under RFC 3986 but not under its scheme's grammar gets one of the scheme
- * codes below, with the offset of the first byte that grammar could not take.
- *
- * Scheme names are matched without regard to case. Which grammar serves
- * which scheme:
- *   ftp, http (and https), gopher, mailto, news, nntp, telnet, wais, file,
- *   prospero        RFC 1738 §5 (grammar/rfc1738.rl)
- *   ldap            RFC 4516, as uri(7) describes it
- *   man, info, whatis   uri(7)
- *   database        SQLAlchemy's dialect[+driver]://... (see below)
- */
-enum lluri_scheme_kind {
-    LLURI_SCHEME_UNKNOWN  = 0,  /* no grammar for this scheme */
-    LLURI_SCHEME_FTP      = 1,
-    LLURI_SCHEME_HTTP     = 2,
-    LLURI_SCHEME_GOPHER   = 3,
-    LLURI_SCHEME_MAILTO   = 4,
-    LLURI_SCHEME_NEWS     = 5,
-    LLURI_SCHEME_NNTP     = 6,
-    LLURI_SCHEME_TELNET   = 7,
-    LLURI_SCHEME_WAIS     = 8,
-    LLURI_SCHEME_FILE     = 9,
-    LLURI_SCHEME_PROSPERO = 10,
-    LLURI_SCHEME_LDAP     = 11,
-    LLURI_SCHEME_MAN      = 12,
-    LLURI_SCHEME_INFO     = 13,
-    LLURI_SCHEME_WHATIS   = 14,
-    LLURI_SCHEME_DATABASE = 15
-};
-
-/* The fields of each scheme, in order: the field's index in
- * lluri_scheme_parts.field[] is its position in its scheme's struct.
- * A field's bit (1u << index) in `present` is set when the field was
- * written (possibly empty), clear when absent (its span is then {0, 0}). */
-#define LLURI_SCHEME_FIELDS_MAX 8
-typedef struct lluri_scheme_parts {
-    const char *src;   /* the parsed bytes (not owned), as in lluri */
-    uint32_t    len;
-    int         kind;     /* enum lluri_scheme_kind */
-    uint32_t    present;  /* bit i: field[i] was written */
-    union {
-        lluri_span field[LLURI_SCHEME_FIELDS_MAX];
-        struct { lluri_span user, password, host, port, path, type; } ftp;
-        struct { lluri_span host, port, path, search; } http;
-        /* gtype absent means "1" (RFC 1738 §3.4): lluri_gopher_type() */
-        struct { lluri_span host, port, gtype, selector, search, gopher_plus; } gopher;
-        struct { lluri_span to; } mailto;          /* the encoded address list */
-        /* one of group, article; group "*" is all groups */
-        struct { lluri_span group, article; } news;
-        struct { lluri_span host, port, group, article; } nntp;
-        struct { lluri_span user, password, host, port; } telnet;
-        struct { lluri_span host, port, database, search, wtype, wpath; } wais;
-        struct { lluri_span host, path; } file;
-        struct { lluri_span host, port, path, fields; } prospero;
-        struct { lluri_span host, port, dn, attributes, scope, filter, extensions; } ldap;
-        struct { lluri_span name, section; } man;
-        struct { lluri_span file, node; } info;
-        struct { lluri_span string; } whatis;
-        struct { lluri_span dialect, driver, username, password, host, port,
-                            database, query; } database;
-    } u;
-} lluri_scheme_parts;
-
-
-/* Read any scheme as a database URL (dialect[+driver]://...), not only the
- * dialects lluri knows by name. */
-#define LLURI_SCHEME_AS_DATABASE (1u << 0)
-
-/* Parse s[0..len) as an RFC 3986 URI, then by its scheme's grammar.
- * Returns 0 and fills *p; or a negative code (and *err): the RFC 3986 code,
- * LLURI_ENOGRAMMAR (offset 0) for a scheme without a grammar here, or a
- * scheme code. On error *p is zeroed but for src, len and kind (the kind is
- * known once the scheme is). */
-LLURI_API int lluri_scheme_parse(lluri_scheme_parts *p, const char *s,
-                                 size_t len, unsigned flags, lluri_error *err);
-/* The same, for a URI already parsed with lluri_parse(). */
-LLURI_API int lluri_scheme_parse_uri(lluri_scheme_parts *p, const lluri *u,
-                                     unsigned flags, lluri_error *err);
-
-/* "ftp", "http", ..., "database"; NULL for unknown kinds. */
-LLURI_API const char *lluri_scheme_kind_name(int kind);
-/* The name of field `field` of `kind` ("user", "gopher_plus", "dn"), as
- * the CLI's "parts" object uses it; NULL past the kind's last field. */
-LLURI_API const char *lluri_scheme_field_name(int kind, int field);
-
-/* Percent-decode field `field` of *p into out (lluri_pct_decode's
- * contract; LLURI_EINVAL for an absent or unknown field). */
-LLURI_API ptrdiff_t lluri_scheme_field_decode(const lluri_scheme_parts *p,
-                                              int field, char *out, size_t cap,
-                                              lluri_error *err);
-
-/* The gopher type of a gopher URL: its gtype byte, or '1' when absent
- * (RFC 1738 §3.4). */
-LLURI_API char lluri_gopher_type(const lluri_scheme_parts *p);
-
-/* ---- RFC 1738 iterators (src/rfc1738.rl) ---- */
-
-/* RFC 1738 fields, as lluri_scheme_parse() gives them:
- *   - a "#fragment" is not part of an RFC 1738 URL (its appendix puts it
- *     after the URL): the scheme grammar reads the URI up to the "#";
- *   - paths are §3.1's url-path, without the "/" before them ("ftp://h/a"
- *     has path "a", "ftp://h/" path "", "ftp://h" none); ftp `type` is the
- *     code after ";type="; prospero `fields` is all of "*[ fieldspec ]"
- *     from its first ";"; gopher `search` and `gopher_plus` follow their
- *     "%09"; news has either `group` ("*" for all groups) or `article`;
- *   - "https" URLs are read with httpurl's grammar (kind LLURI_SCHEME_HTTP).
- * Scheme codes: LLURI_ESLASHES .. LLURI_ESCHEMESYNTAX (-22 .. -39). */
-
-/* The "/"-separated segments of the path of an ftp or file URL (fpath:
- * §3.2.2's <cwd1>/.../<cwdN>/<name>, the last one the name), an http URL
- * (hpath) or a prospero URL (ppath), as raw spans into p->src; decode one
- * with lluri_pct_decode(). Empty segments count ("ftp://h//etc/motd" has
- * "", "etc", "motd"); a present empty path is one empty segment; an absent
- * path, or another kind, has none. */
-typedef struct lluri_segment_iter {
-    const char *src;      /* private */
-    uint32_t    pos, end;
-    int         done;
-} lluri_segment_iter;
-LLURI_API void lluri_scheme_segments_begin(lluri_segment_iter *it,
-                                           const lluri_scheme_parts *p);
-/* 1 and the next segment, or 0 at the end. */
-LLURI_API int lluri_scheme_segments_next(lluri_segment_iter *it,
-                                         lluri_span *segment);
-
-/* The ";name=value" fieldspecs of a prospero URL (§3.11), in order; spans
- * are raw (fieldname and fieldvalue hold no ";" or "="). A URL without
- * fields, or another kind, has none. */
-typedef struct lluri_prospero_field {
-    lluri_span name, value;
-} lluri_prospero_field;
-typedef struct lluri_prospero_iter {
-    const char *src;      /* private */
-    uint32_t    pos, end;
-} lluri_prospero_iter;
-LLURI_API void lluri_prospero_fields_begin(lluri_prospero_iter *it,
-                                           const lluri_scheme_parts *p);
-/* 1 and the next field, or 0 at the end. */
-LLURI_API int lluri_prospero_fields_next(lluri_prospero_iter *it,
-                                         lluri_prospero_field *field);
-
-/* ---- uri(7) and database URLs (src/uri7.rl, src/database.c) ---- */
-
-/* Field indices of the ldap fields that hold lists. */
-#define LLURI_LDAP_ATTRIBUTES 3
-#define LLURI_LDAP_EXTENSIONS 6
-
-/* Iterate over the comma-separated items of an ldap URL's attributes or
- * extensions (RFC 4516 §2), without allocating. For extensions, `critical`
- * is 1 when the item starts with "!" (not part of `type`), `type` is the
- * extype and `value` the exvalue after the first "=" (has_value tells
- * "e" from "e="); decode a value with lluri_pct_decode(). For attributes,
- * `type` is the whole selector. Spans point into p->src. An absent or
- * empty list has no items; a field other than those two has none. */
-typedef struct lluri_ldap_item {
-    lluri_span type, value;
-    int        has_value;
-    int        critical;
-} lluri_ldap_item;
-
-typedef struct lluri_ldap_iter {
-    const char *src;      /* private */
-    uint32_t    pos, end;
-    int         field, done;
-} lluri_ldap_iter;
-
-LLURI_API void lluri_ldap_list_begin(lluri_ldap_iter *it,
-                                     const lluri_scheme_parts *p, int field);
-/* 1 and the next item, or 0 at the end. */
-LLURI_API int lluri_ldap_list_next(lluri_ldap_iter *it, lluri_ldap_item *item);
-
-/* Database URLs as SQLAlchemy writes them:
- *   dialect[+driver]://[username[:password]@][host][:port][/database][?query]
- * Fields: dialect, driver, username, password, host, port, database, query.
- * host is written without the brackets of an IP literal ("::1"), as
- * SQLAlchemy has it; an empty host is absent. database is the path after
- * its first "/" ("sqlite:////abs.db": "/abs.db"); "sqlite://" has none.
- * username and password are raw: decode them with
- * lluri_scheme_field_decode() or lluri_pct_decode(). */
-
-/* Quote a username or password for a database URL: "%XX" (upper case) for
- * ":", "@", "/" (what SQLAlchemy's _rfc_1738_quote quotes), for "%" itself
- * (so that decoding gives back the original), and for every byte RFC 3986
- * does not allow unencoded in a userinfo (so that the URL parses). Other
- * bytes are copied. Writer contract ("Writers" above); never fails. */
-LLURI_API ptrdiff_t lluri_db_quote(const char *s, size_t len, char *out,
-                                   size_t cap);
-
-/* A database URL from its parts, as text (NULL ptr: absent). username and
- * password are quoted with lluri_db_quote(); dialect, driver, host, port,
- * database and query are written as given (a host with a ":" gets
- * brackets). A password needs a username; a driver needs a dialect.
- * Writer contract; the result is also returned parsed by
- * lluri_parse(LLURI_URI) when `result` is given. Each part is checked
- * before anything is written; errors, with the offset into that part:
- * LLURI_EDBDIALECT (missing, or not ALPHA *(ALPHA / DIGIT)),
- * LLURI_EDBDRIVER (not 1*(ALPHA / DIGIT)), LLURI_EHOST or
- * LLURI_EIPLITERAL (host), LLURI_EPORT, LLURI_EPATH (database: pchar and
- * "/" only), LLURI_EQUERY; LLURI_EPARTS (offset 0) for a password
- * without a username. */
-typedef struct lluri_db_parts {
-    lluri_text dialect, driver, username, password, host, port, database,
-               query;
-} lluri_db_parts;
-LLURI_API ptrdiff_t lluri_db_build(const lluri_db_parts *d, char *out,
-                                   size_t cap, lluri *result,
-                                   lluri_error *err);
-/* ---- URLs in text (RFC 1738 Appendix, uri(7) "Writing a URI") ---------------
- * Find the URIs written in free text (log lines, mail, documents) without
- * allocating: an iterator over the text, resumable, each hit a span in the
- * text and the URI itself. Every hit is an RFC 3986 `URI` (scheme
- * required; what lluri_parse(..., LLURI_URI, ...) accepts, lengths past
- * 4 GiB aside). The forms, tried at each position in this order:
- *
- *   LLURI_EXTRACT_URL     <URL:uri>   RFC 1738's form; "URL:" in any case.
- *   LLURI_EXTRACT_ANGLE   <uri>       uri(7)'s angle brackets.
- *       Between the brackets whitespace (SP HT LF VT FF CR) is ignored
- *       around "URL:" and after the scheme's ":" (not inside the scheme:
- *       "<x http://a/>" is no "xhttp://a/"): a URI broken across lines is
- *       joined again, and a "-" before a line break is kept (RFC 1738 says
- *       it may or may not belong to the URI; lluri cannot know). No "<"
- *       may stand between the brackets. An unclosed "<", or brackets
- *       around something that is not a URI ("<b>", "<a href=...>",
- *       "a < b > c"), delimit nothing: the text inside is scanned like any
- *       other.
- *   LLURI_EXTRACT_QUOTED  "uri"       uri(7)'s double quotes: the URI is all
- *       the bytes between them (no whitespace), punctuation included.
- *   LLURI_EXTRACT_BARE    uri         "scheme:" at the start of a word (its
- *       first ALPHA follows no ALPHA or DIGIT), followed by "//", or by
- *       anything when the scheme is one usually written without "//"
- *       (mailto news urn tel data sip sips xmpp magnet geo cid mid man
- *       whatis, any case; grammar/context.rl `bare_scheme`). So "10:30",
- *       "note: x", "re:x" and "INFO:root:..." are no URIs. The URI is the
- *       longest stretch from there that is a URI ("http://a%zz" gives
- *       "http://a"; it ends at the latest before a byte no URI holds:
- *       whitespace, controls, non-ASCII, < > " { } | \ ^ `), less what the
- *       sentence owns at its end: trailing . , ; : ! ? ' and a trailing )
- *       or ] the URI has no opening ( or [ for ("(see
- *       http://w/Foo_(bar))." gives "http://w/Foo_(bar)").
- *
- * In every form a hit must reach past "scheme:" (past "scheme://" when it
- * has "//"): "ftp://" or "mailto:" quoted in a document are no URIs.
- * The angle and quoted forms need the same kind of scheme as a bare URI
- * ("//" or a scheme of the list: "<xsl:template>" is not a URI); only
- * <URL:...> takes any scheme. LLURI_EXTRACT_ANY_SCHEME lifts the rule for
- * all forms: any "scheme:" begins a URI.
- *
- * Hits come in text order and never overlap; after a hit, scanning goes on
- * after its delimiter (or its last byte). A URI inside a delimited URI is
- * not found again. */
-#define LLURI_EXTRACT_ANY_SCHEME (1u << 0)
-#define LLURI_EXTRACT_FLAGS_ALL  LLURI_EXTRACT_ANY_SCHEME
-
-enum lluri_extract_form {
-    LLURI_EXTRACT_BARE   = 0,
-    LLURI_EXTRACT_URL    = 1, /* <URL:...> */
-    LLURI_EXTRACT_ANGLE  = 2, /* <...> */
-    LLURI_EXTRACT_QUOTED = 3  /* "..." */
-};
-
-typedef struct lluri_extract_hit {
-    size_t off, len;   /* the URI in the text: from its first byte to its
-                          last, whitespace inside included, delimiters
-                          and "URL:" not */
-    size_t outer_off, outer_len; /* the same with the delimiters: from "<"
-                          through ">", or quote to quote (== off, len for a
-                          bare URI) */
-    size_t uri_len;    /* the URI's length with the whitespace removed */
-    int    form;       /* enum lluri_extract_form */
-} lluri_extract_hit;
-
-/* The iterator. Private fields: use the functions. It holds a pointer to
- * the text, which must outlive it; nothing else. */
-typedef struct lluri_extractor {
-    const char *text;
-    size_t      len, pos, floor;
-    size_t      gt_from, gt_at; /* the first ">" at or after gt_from is at gt_at */
-    unsigned    flags;
-    int         error;
-} lluri_extractor;
-
-/* Start extracting from text[0 .. len) (any bytes, NUL included; `text` may
- * be NULL when len is 0). Returns 0, or LLURI_EFLAGS for unknown flags or
- * LLURI_EINVAL for NULL text with len > 0, which lluri_extract_next() then
- * returns too. */
-LLURI_API int lluri_extract_init(lluri_extractor *x, const char *text,
-                                 size_t len, unsigned flags);
-
-/* The next hit: returns 1 and fills *hit, 0 when the text holds no more, or
- * the init error. When out is not NULL, the URI (whitespace removed) is
- * also written to out[0 .. cap) as the Writers above write: whole and
- * NUL-terminated when hit->uri_len < cap, else a prefix, which
- * lluri_extract_copy() can complete. Reads no byte past len. */
-LLURI_API int lluri_extract_next(lluri_extractor *x, lluri_extract_hit *hit,
-                                 char *out, size_t cap);
-
-/* Write the URI of `hit` (found in `text`) to out, whitespace removed;
- * returns hit->uri_len (snprintf-style, see Writers). */
-LLURI_API size_t lluri_extract_copy(const char *text,
-                                    const lluri_extract_hit *hit, char *out,
-                                    size_t cap);
+/* The first pair whose key, percent-decoded (with "+" as a space when
+ * LLURI_PCT_FORM), is key[0 .. len): 1 and *pair; 0 when there is none; or
+ * a negative code (a key in the query that does not decode is skipped).
+ * flags: LLURI_QUERY_FLAGS and LLURI_PCT_FORM. */
+LLURI_API int lluri_query_get(const lluri *u, const char *key, size_t len,
+                              unsigned flags, lluri_query_pair *pair,
+                              lluri_error *err);
 
 #ifdef __cplusplus
 }

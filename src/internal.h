@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* internal.h — declarations shared by lluri's own translation units.
  * Nothing here is exported: internal names are lluri__*. */
 #ifndef LLURI_INTERNAL_H
@@ -8,6 +9,8 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 /* Internal names are hidden from the shared library, and so reached
  * directly (not through the GOT) from position-independent code. */
@@ -29,6 +32,16 @@ enum lluri__mark {
     LLURI__M_FRAGMENT,       /* first byte of the fragment (after "#") */
     LLURI__M_COUNT
 };
+_Static_assert(LLURI__M_COUNT == LLURI_PARSER_MARKS,
+               "lluri_parser's mark array holds one mark per enum lluri__mark");
+
+/* Whether flags are lluri_parse()'s: its bits only, and at most one start
+ * rule. */
+static inline int lluri__parse_flags_ok(unsigned flags)
+{
+    unsigned start = flags & LLURI_START_MASK;
+    return (flags & ~LLURI_PARSE_FLAGS) == 0 && (start & (start - 1)) == 0;
+}
 
 /* Byte classes for the parser's runs (parse.rl): bit set = the byte loops
  * on a state inside that component without any action. Derived from the
@@ -133,6 +146,11 @@ static inline void lluri__copy(char *d, const char *s, size_t n)
         d[n - 1] = s[n - 1];
     }
 }
+
+/* Whether every span u's bits say is there lies inside [0, u->len) (and
+ * src is not NULL unless len is 0): what a lluri a caller may have edited
+ * must satisfy before any of its bytes is read (compose.c). */
+LLURI_INTERNAL int lluri__spans_ok(const lluri *u);
 
 /* Store code and offset in *err (when not NULL); return code. */
 LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);

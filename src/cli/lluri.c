@@ -33,6 +33,8 @@
 #include <unistd.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
 
@@ -388,7 +390,7 @@ static void get_components(const lluri *u, struct component c[NCOMPONENTS])
 {
     c[0] = COMPONENT("scheme", LLURI_HAS_SCHEME, u->scheme);
     c[1] = COMPONENT("userinfo", LLURI_HAS_USERINFO, u->userinfo);
-    c[2] = COMPONENT("host", LLURI_HAS_HOST, u->host);
+    c[2] = COMPONENT("host", LLURI_HAS_AUTHORITY, u->host);
     c[3] = COMPONENT("port", LLURI_HAS_PORT, u->port);
     c[4] = COMPONENT("path", 0, u->path);
     c[5] = COMPONENT("query", LLURI_HAS_QUERY, u->query);
@@ -430,7 +432,7 @@ static void out_of_memory(void);
 static void scheme_field_text(const struct scheme_result *sr, int f,
                               const char **text, size_t *n, char **heap)
 {
-    lluri_span sp = sr->p.u.field[f];
+    lluri_span sp = sr->p.field[f];
 
     *heap = NULL;
     *text = sr->p.src + sp.off;
@@ -494,7 +496,7 @@ static void json_scheme(const struct scheme_result *sr)
             json_string(text, n);
             free(heap);
         } else if (is_default_gtype(sr, name)) {
-            char t = lluri_gopher_type(&sr->p); /* RFC 1738 §3.4: "1" */
+            char t = (char)lluri_gopher_type(&sr->p); /* RFC 1738 §3.4: "1" */
             json_string(&t, 1);
         } else {
             OUT_LIT("null");
@@ -533,7 +535,7 @@ static void json_result(const char *s, size_t len, int rc, const lluri *u,
         } else {
             OUT_LIT("null");
         }
-        if (c[i].bit == LLURI_HAS_HOST) {
+        if (c[i].bit == LLURI_HAS_AUTHORITY) {
             const char *kind = lluri_host_kind_name(u->host_kind);
 
             OUT_LIT(",\"host_kind\":");
@@ -590,7 +592,7 @@ static void dump_component(const char *s, size_t len, const lluri *u,
     out_u64(sp.off);
     OUT_LIT(" len ");
     out_u64(sp.len);
-    if (c->bit == LLURI_HAS_HOST && lluri_host_kind_name(u->host_kind) != NULL) {
+    if (c->bit == LLURI_HAS_AUTHORITY && lluri_host_kind_name(u->host_kind) != NULL) {
         pad_after(sizeof "off  len " - 1 + digits(sp.off) + digits(sp.len), POS_COLS);
         out_str(lluri_host_kind_name(u->host_kind));
         if (u->present & LLURI_HAS_ZONE_ID)
@@ -633,7 +635,7 @@ static void dump_scheme(const struct scheme_result *sr)
         return;
     }
     for (f = 0; (name = lluri_scheme_field_name(sr->p.kind, f)) != NULL; f++) {
-        lluri_span sp = sr->p.u.field[f];
+        lluri_span sp = sr->p.field[f];
         const char *text;
         size_t n, used;
         char *heap;
@@ -835,9 +837,9 @@ static ptrdiff_t job_write(const struct job *j, char *out, size_t cap)
     case CMD_NORMALIZE:
         return lluri_normalize(j->a, LLURI_NORM_ALL, out, cap, NULL, j->err);
     case CMD_RELATIVE:
-        return lluri_relativize(j->a, j->b, out, cap, NULL, j->err);
+        return lluri_relativize(j->a, j->b, 0, out, cap, NULL, j->err);
     case CMD_ENCODE:
-        return lluri_pct_encode(j->s, j->len, j->component, out, cap);
+        return lluri_pct_encode(j->s, j->len, (enum lluri_component)j->component, out, cap, j->err);
     case CMD_DECODE:
     case CMD_QUERY:
         return lluri_pct_decode(j->s, j->len, j->flags, out, cap, j->err);
@@ -1228,7 +1230,7 @@ static int parse_options(int argc, char **argv, struct run *r, int *nuris)
     static const char component_opt[] = "--component=";
     unsigned allowed = command_options[r->cmd];
     int i, n = 0, dashdash = 0;
-    unsigned start = LLURI_REFERENCE;
+    unsigned start = LLURI_START_REFERENCE;
     const char *start_opt = NULL;
 
     for (i = 1; i < argc; i++) {
@@ -1285,11 +1287,11 @@ static int parse_options(int argc, char **argv, struct run *r, int *nuris)
         if (!(allowed & OPT_START))
             return usage_error("unknown option", a);
         if (strcmp(a, "--uri") == 0)
-            want = LLURI_URI;
+            want = LLURI_START_URI;
         else if (strcmp(a, "--absolute") == 0)
-            want = LLURI_ABSOLUTE;
+            want = LLURI_START_ABSOLUTE;
         else if (strcmp(a, "--relative") == 0)
-            want = LLURI_RELATIVE;
+            want = LLURI_START_RELATIVE;
         else
             return usage_error("unknown option", a);
         if (start_opt != NULL && want != start) {
@@ -1435,20 +1437,20 @@ static int read_all(int fd, char **buf, size_t *len)
 static unsigned long long extract_text(const char *text, size_t len,
                                        unsigned flags, int json)
 {
-    lluri_extractor x;
+    lluri_extract_iter x;
     lluri_extract_hit h;
     char stack[1024];
     unsigned long long n = 0, line = 1;
     size_t pos = 0, line_start = 0;
 
-    lluri_extract_init(&x, text, len, flags);
+    lluri_extract_begin(&x, text, len, flags);
     while (lluri_extract_next(&x, &h, stack, sizeof stack) == 1) {
         char *uri = stack;
         if (h.uri_len >= sizeof stack) {
             uri = malloc(h.uri_len + 1);
             if (uri == NULL)
                 out_of_memory();
-            lluri_extract_copy(text, &h, uri, h.uri_len + 1);
+            lluri_extract_copy(text, &h, uri, h.uri_len + 1, NULL);
         }
         n++;
         if (!json) {

@@ -137,7 +137,7 @@ int lluri__diagnose(const char *s, size_t len, unsigned flags,
 
     /* scheme: "(([^:/?#]+):)?" */
     if (i < len && s[i] == ':') {
-        if (start_rule == LLURI_RELATIVE) {
+        if (start_rule == LLURI_START_RELATIVE) {
             rc = check(&in, LLURI_RULE_SEGMENT_NZ_NC, 0, i, LLURI_EPATH, offset);
             if (rc)
                 return rc;
@@ -152,7 +152,7 @@ int lluri__diagnose(const char *s, size_t len, unsigned flags,
         if (rc)
             return rc;
         path = i + 1;
-    } else if (start_rule == LLURI_URI || start_rule == LLURI_ABSOLUTE) {
+    } else if (start_rule == LLURI_START_URI || start_rule == LLURI_START_ABSOLUTE) {
         /* No ":" yet. A byte that could not continue a scheme is a bad
          * scheme character; running into "/", "?", "#" or the end first
          * means there is no scheme at all. */
@@ -183,7 +183,7 @@ int lluri__diagnose(const char *s, size_t len, unsigned flags,
             return rc;
     }
     if (hash < len) {
-        if (start_rule == LLURI_ABSOLUTE) {
+        if (start_rule == LLURI_START_ABSOLUTE) {
             *offset = hash;
             return LLURI_ENOFRAGMENT;
         }

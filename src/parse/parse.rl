@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* parse.rl — the RFC 3986 parser: the grammar's hooks bound to actions that
  * record component boundaries. One function, run(), holds the machine: the
  * incremental parser (init / execute / finish) runs it from the state kept
@@ -122,33 +123,36 @@ relative      := relative_ref;
 static int start_state(unsigned flags)
 {
     switch (flags & LLURI_START_MASK) {
-    case LLURI_URI:      return lluri_uri_en_uri;
-    case LLURI_ABSOLUTE: return lluri_uri_en_absolute_uri;
-    case LLURI_RELATIVE: return lluri_uri_en_relative;
+    case LLURI_START_URI:      return lluri_uri_en_uri;
+    case LLURI_START_ABSOLUTE: return lluri_uri_en_absolute_uri;
+    case LLURI_START_RELATIVE: return lluri_uri_en_relative;
     default:             return lluri_uri_en_uri_reference;
     }
 }
 
-void lluri_parser_init(lluri_parser *ps, unsigned flags)
+int lluri_parser_init(lluri_parser *ps, unsigned flags)
 {
+    if (ps == NULL)
+        return LLURI_EINVAL;
     /* The marks need no clearing: `seen` says which are set. */
-    ps->flags = flags;
-    ps->off = 0;
-    ps->seen = 0;
-    ps->error = 0;
-    ps->error_off = 0;
-    ps->cs = start_state(flags);
-    if (flags & ~LLURI_FLAGS_ALL) {
-        ps->cs = LLURI__CS_FAILED;
-        ps->error = LLURI_EFLAGS;
+    ps->_flags = flags;
+    ps->_off = 0;
+    ps->_seen = 0;
+    ps->_error = 0;
+    ps->_error_off = 0;
+    ps->_cs = start_state(flags);
+    if (!lluri__parse_flags_ok(flags)) {
+        ps->_cs = LLURI__CS_FAILED;
+        ps->_error = LLURI_EFLAGS;
     }
+    return ps->_error;
 }
 
 static int fail(lluri_parser *ps, int code, size_t off, lluri_error *err)
 {
-    ps->cs = LLURI__CS_FAILED;
-    ps->error = code;
-    ps->error_off = (uint32_t)off;
+    ps->_cs = LLURI__CS_FAILED;
+    ps->_error = code;
+    ps->_error_off = (uint32_t)off;
     if (err) {
         err->code = code;
         err->offset = off;
@@ -159,17 +163,17 @@ static int fail(lluri_parser *ps, int code, size_t off, lluri_error *err)
 static int check_args(lluri_parser *ps, const char *buf, size_t len,
                       lluri_error *err)
 {
-    if (ps->cs == LLURI__CS_FAILED) {
+    if (ps->_cs == LLURI__CS_FAILED) {
         if (err) {
-            err->code = ps->error;
-            err->offset = ps->error_off;
+            err->code = ps->_error;
+            err->offset = ps->_error_off;
         }
-        return ps->error;
+        return ps->_error;
     }
     if (len > UINT32_MAX)
         return fail(ps, LLURI_ETOOLONG, UINT32_MAX, err);
-    if ((buf == NULL && len > 0) || len < ps->off)
-        return fail(ps, LLURI_EINVAL, ps->off, err);
+    if ((buf == NULL && len > 0) || len < ps->_off)
+        return fail(ps, LLURI_EINVAL, ps->_off, err);
     return 0;
 }
 
@@ -216,7 +220,7 @@ static void fill(lluri *restrict u, uint32_t len,
         uint32_t host_end = m[LLURI__M_HOST_END];
         uint32_t auth_end = m[LLURI__M_AUTH_END];
         uint8_t kind;
-        present |= LLURI_HAS_AUTHORITY | LLURI_HAS_HOST;
+        present |= LLURI_HAS_AUTHORITY | LLURI_HAS_AUTHORITY;
         if (SEEN(LLURI__M_USERINFO_END)) {
             present |= LLURI_HAS_USERINFO;
             u->userinfo = SPAN(host_start, m[LLURI__M_USERINFO_END]);
@@ -276,7 +280,7 @@ static int failed(lluri *u, const char *buf, size_t len, size_t off,
     return code;
 }
 
-/* The machine over buf[from .. len), where from is ps->off, or 0 for a
+/* The machine over buf[from .. len), where from is ps->_off, or 0 for a
  * one-shot parse (ps NULL: from the start rule's state, no marks yet).
  * With u, the input ends at len: the end-of-input actions run and the
  * spans go to *u (u->src = buf); without, *ps keeps the state for the
@@ -298,10 +302,10 @@ static int run(lluri *u, const char *buf, size_t len, unsigned flags,
 
     (void)pe4, (void)pe8;   /* unused when built without runs (tests/test_runs.c) */
     if (ps) {
-        p += ps->off;
-        mark = ps->mark;
-        seen = ps->seen;
-        cs = ps->cs;
+        p += ps->_off;
+        mark = ps->_mark;
+        seen = ps->_seen;
+        cs = ps->_cs;
     } else {
         cs = start_state(flags);
     }
@@ -313,9 +317,9 @@ static int run(lluri *u, const char *buf, size_t len, unsigned flags,
                       cs == lluri_uri_error ? (size_t)(p - buf) : len,
                       flags, err, ps);
     if (ps) {
-        ps->cs = cs;
-        ps->seen = seen;
-        ps->off = (uint32_t)len;
+        ps->_cs = cs;
+        ps->_seen = seen;
+        ps->_off = (uint32_t)len;
     }
     if (u) {
         memset(u, 0, sizeof *u);
@@ -329,14 +333,28 @@ static int run(lluri *u, const char *buf, size_t len, unsigned flags,
     return 0;
 }
 
+/* A NULL lluri_parser: nothing to record the error in. */
+static int no_parser(lluri_error *err)
+{
+    if (err) {
+        err->code = LLURI_EINVAL;
+        err->offset = 0;
+    }
+    return LLURI_EINVAL;
+}
+
 int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
                          lluri_error *err)
 {
-    int rc = check_args(ps, buf, len, err);
+    int rc;
+
+    if (ps == NULL)
+        return no_parser(err);
+    rc = check_args(ps, buf, len, err);
     if (rc < 0)
         return rc;
     /* NULL only with len 0 (check_args) */
-    return run(NULL, buf ? buf : "", len, ps->flags, err, ps);
+    return run(NULL, buf ? buf : "", len, ps->_flags, err, ps);
 }
 
 int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
@@ -344,11 +362,18 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
 {
     int rc;
 
+    if (ps == NULL) {
+        if (u) {
+            memset(u, 0, sizeof *u);
+            u->src = buf;
+        }
+        return no_parser(err);
+    }
     if (u == NULL)
-        return fail(ps, LLURI_EINVAL, ps->off, err);
+        return fail(ps, LLURI_EINVAL, ps->_off, err);
     rc = check_args(ps, buf, len, err);
     if (rc == 0)
-        rc = run(u, buf ? buf : "", len, ps->flags, err, ps);
+        rc = run(u, buf ? buf : "", len, ps->_flags, err, ps);
     else
         memset(u, 0, sizeof *u);
     u->src = buf;
@@ -373,7 +398,7 @@ static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
 int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
                 lluri_error *err)
 {
-    if (u == NULL || s == NULL || (flags & ~LLURI_FLAGS_ALL) || len > UINT32_MAX)
+    if (u == NULL || s == NULL || !lluri__parse_flags_ok(flags) || len > UINT32_MAX)
         return parse_unusual(u, s, len, flags, err);
     return run(u, s, len, flags, err, NULL);
 }

@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: MIT */
 /* rules.rl — every ABNF rule of grammar/rfc3986.rl as its own entry point,
  * so one rule can be matched alone: lluri_match() for callers ("is this a
- * valid host?"), the error diagnosis in diag.c, and the per-rule tests.
+ * valid host?"), the error diagnosis in diagnose.c, and the per-rule tests.
  * The component-boundary and run hooks are not needed here and do
  * nothing, which makes this machine the plain transcription that the
  * parser's runs are tested against. */
@@ -29,46 +30,45 @@ action zone_ok         { zone_ok }
 
 include rfc3986 "rfc3986.rl";
 
-r_URI            := URI;
-r_hier_part      := hier_part;
-r_URI_reference  := URI_reference;
-r_absolute_URI   := absolute_URI;
-r_relative_ref   := relative_ref;
-r_relative_part  := relative_part;
-r_scheme         := scheme;
-r_authority      := authority;
-r_userinfo       := userinfo;
-r_host           := host;
-r_port           := port;
-r_IP_literal     := IP_literal;
-r_IPvFuture      := IPvFuture;
-r_IPv6address    := IPv6address;
-r_h16            := h16;
-r_ls32           := ls32;
-r_IPv4address    := IPv4address;
-r_dec_octet      := dec_octet;
-r_reg_name       := reg_name;
-r_path           := path;
-r_path_abempty   := path_abempty;
-r_path_absolute  := path_absolute;
-r_path_noscheme  := path_noscheme;
-r_path_rootless  := path_rootless;
-r_path_empty     := path_empty;
-r_segment        := segment;
-r_segment_nz     := segment_nz;
-r_segment_nz_nc  := segment_nz_nc;
-r_pchar          := pchar;
-r_query          := query;
-r_fragment       := fragment;
-r_pct_encoded    := pct_encoded;
-r_unreserved     := unreserved;
-r_reserved       := reserved;
-r_gen_delims     := gen_delims;
-r_sub_delims     := sub_delims;
-r_IPv6addrz      := IPv6addrz;
-r_ZoneID         := ZoneID;
-r_IP_literal_z   := IP_literal_z;
-
+r_URI              := URI;
+r_HIER_PART        := hier_part;
+r_URI_REFERENCE    := URI_reference;
+r_ABSOLUTE_URI     := absolute_URI;
+r_RELATIVE_REF     := relative_ref;
+r_RELATIVE_PART    := relative_part;
+r_SCHEME           := scheme;
+r_AUTHORITY        := authority;
+r_USERINFO         := userinfo;
+r_HOST             := host;
+r_PORT             := port;
+r_IP_LITERAL       := IP_literal;
+r_IPVFUTURE        := IPvFuture;
+r_IPV6ADDRESS      := IPv6address;
+r_H16              := h16;
+r_LS32             := ls32;
+r_IPV4ADDRESS      := IPv4address;
+r_DEC_OCTET        := dec_octet;
+r_REG_NAME         := reg_name;
+r_PATH             := path;
+r_PATH_ABEMPTY     := path_abempty;
+r_PATH_ABSOLUTE    := path_absolute;
+r_PATH_NOSCHEME    := path_noscheme;
+r_PATH_ROOTLESS    := path_rootless;
+r_PATH_EMPTY       := path_empty;
+r_SEGMENT          := segment;
+r_SEGMENT_NZ       := segment_nz;
+r_SEGMENT_NZ_NC    := segment_nz_nc;
+r_PCHAR            := pchar;
+r_QUERY            := query;
+r_FRAGMENT         := fragment;
+r_PCT_ENCODED      := pct_encoded;
+r_UNRESERVED       := unreserved;
+r_RESERVED         := reserved;
+r_GEN_DELIMS       := gen_delims;
+r_SUB_DELIMS       := sub_delims;
+r_IPV6ADDRZ        := IPv6addrz;
+r_ZONEID           := ZoneID;
+r_IP_LITERAL_Z     := IP_literal_z;
 }%%
 
 /* Ragel's output: its state tables fall through by design, and not every
@@ -79,55 +79,21 @@ r_IP_literal_z   := IP_literal_z;
 #endif
 %% write data;
 
-/* Rule number (LLURI_RULE_*) -> entry state and ABNF name, in one table. */
+/* Rule number (LLURI_RULE_*) -> entry state and ABNF name, from the
+ * header's list. */
+#define RULE_ROW(name, num, text) [num] = { lluri_rules_en_r_##name, text },
 static const struct {
     int entry;
     const char *name;
-} rules[LLURI_RULE_MAX__] = {
-    [LLURI_RULE_URI]           = { lluri_rules_en_r_URI,           "URI" },
-    [LLURI_RULE_HIER_PART]     = { lluri_rules_en_r_hier_part,     "hier-part" },
-    [LLURI_RULE_URI_REFERENCE] = { lluri_rules_en_r_URI_reference, "URI-reference" },
-    [LLURI_RULE_ABSOLUTE_URI]  = { lluri_rules_en_r_absolute_URI,  "absolute-URI" },
-    [LLURI_RULE_RELATIVE_REF]  = { lluri_rules_en_r_relative_ref,  "relative-ref" },
-    [LLURI_RULE_RELATIVE_PART] = { lluri_rules_en_r_relative_part, "relative-part" },
-    [LLURI_RULE_SCHEME]        = { lluri_rules_en_r_scheme,        "scheme" },
-    [LLURI_RULE_AUTHORITY]     = { lluri_rules_en_r_authority,     "authority" },
-    [LLURI_RULE_USERINFO]      = { lluri_rules_en_r_userinfo,      "userinfo" },
-    [LLURI_RULE_HOST]          = { lluri_rules_en_r_host,          "host" },
-    [LLURI_RULE_PORT]          = { lluri_rules_en_r_port,          "port" },
-    [LLURI_RULE_IP_LITERAL]    = { lluri_rules_en_r_IP_literal,    "IP-literal" },
-    [LLURI_RULE_IPVFUTURE]     = { lluri_rules_en_r_IPvFuture,     "IPvFuture" },
-    [LLURI_RULE_IPV6ADDRESS]   = { lluri_rules_en_r_IPv6address,   "IPv6address" },
-    [LLURI_RULE_H16]           = { lluri_rules_en_r_h16,           "h16" },
-    [LLURI_RULE_LS32]          = { lluri_rules_en_r_ls32,          "ls32" },
-    [LLURI_RULE_IPV4ADDRESS]   = { lluri_rules_en_r_IPv4address,   "IPv4address" },
-    [LLURI_RULE_DEC_OCTET]     = { lluri_rules_en_r_dec_octet,     "dec-octet" },
-    [LLURI_RULE_REG_NAME]      = { lluri_rules_en_r_reg_name,      "reg-name" },
-    [LLURI_RULE_PATH]          = { lluri_rules_en_r_path,          "path" },
-    [LLURI_RULE_PATH_ABEMPTY]  = { lluri_rules_en_r_path_abempty,  "path-abempty" },
-    [LLURI_RULE_PATH_ABSOLUTE] = { lluri_rules_en_r_path_absolute, "path-absolute" },
-    [LLURI_RULE_PATH_NOSCHEME] = { lluri_rules_en_r_path_noscheme, "path-noscheme" },
-    [LLURI_RULE_PATH_ROOTLESS] = { lluri_rules_en_r_path_rootless, "path-rootless" },
-    [LLURI_RULE_PATH_EMPTY]    = { lluri_rules_en_r_path_empty,    "path-empty" },
-    [LLURI_RULE_SEGMENT]       = { lluri_rules_en_r_segment,       "segment" },
-    [LLURI_RULE_SEGMENT_NZ]    = { lluri_rules_en_r_segment_nz,    "segment-nz" },
-    [LLURI_RULE_SEGMENT_NZ_NC] = { lluri_rules_en_r_segment_nz_nc, "segment-nz-nc" },
-    [LLURI_RULE_PCHAR]         = { lluri_rules_en_r_pchar,         "pchar" },
-    [LLURI_RULE_QUERY]         = { lluri_rules_en_r_query,         "query" },
-    [LLURI_RULE_FRAGMENT]      = { lluri_rules_en_r_fragment,      "fragment" },
-    [LLURI_RULE_PCT_ENCODED]   = { lluri_rules_en_r_pct_encoded,   "pct-encoded" },
-    [LLURI_RULE_UNRESERVED]    = { lluri_rules_en_r_unreserved,    "unreserved" },
-    [LLURI_RULE_RESERVED]      = { lluri_rules_en_r_reserved,      "reserved" },
-    [LLURI_RULE_GEN_DELIMS]    = { lluri_rules_en_r_gen_delims,    "gen-delims" },
-    [LLURI_RULE_SUB_DELIMS]    = { lluri_rules_en_r_sub_delims,    "sub-delims" },
-    [LLURI_RULE_IPV6ADDRZ]     = { lluri_rules_en_r_IPv6addrz,     "IPv6addrz" },
-    [LLURI_RULE_ZONEID]        = { lluri_rules_en_r_ZoneID,        "ZoneID" },
-    [LLURI_RULE_IP_LITERAL_Z]  = { lluri_rules_en_r_IP_literal_z,  "IP-literal (RFC 6874)" },
+} rules[] = {
+    LLURI_RULES_RFC3986(RULE_ROW)
 };
+#undef RULE_ROW
+#define NRULES ((int)(sizeof rules / sizeof rules[0]))
 
 static int known(int rule)
 {
-    return rule > 0 && rule < LLURI_RULE_MAX__ && rules[rule].name != NULL;
+    return rule > 0 && rule < NRULES && rules[rule].name != NULL;
 }
 
 int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
@@ -150,19 +116,22 @@ int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
     return 1;
 }
 
-int lluri_match(int rule, const char *s, size_t len, lluri_error *err)
+int lluri_match(int rule, const char *s, size_t len, unsigned flags,
+                lluri_error *err)
 {
     size_t off = 0;
     int code = LLURI_OK;
 
-    if (!known(rule))
+    if (flags & ~LLURI_ZONE_ID)
+        code = LLURI_EFLAGS;
+    else if (!known(rule))
         code = LLURI_ERULE;
     else if (len > UINT32_MAX)
         code = LLURI_ETOOLONG, off = UINT32_MAX;
     else if (s == NULL && len > 0)
         code = LLURI_EINVAL;
     else if (!lluri__rule_match(rule, s, len,
-                                rule == LLURI_RULE_IPV6ADDRZ
+                                (flags & LLURI_ZONE_ID) || rule == LLURI_RULE_IPV6ADDRZ
                                 || rule == LLURI_RULE_IP_LITERAL_Z, &off))
         code = LLURI_ENOMATCH;
     if (err) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* database.c — database URLs as SQLAlchemy writes them:
  *
  *   dialect[+driver]://[username[:password]@][host][:port][/database][?query]
@@ -22,7 +23,7 @@
  * "/" in a username or password, after RFC 1738 §3.1 ("Within the user
  * and password field, any ":", "@", or "/" must be encoded"), and parsing
  * unquotes them. It left "%" alone, so a password holding "%41" came back
- * as "A" (sqlalchemy/sqlalchemy#10738). lluri_db_quote() also encodes "%"
+ * as "A" (sqlalchemy/sqlalchemy#10738). lluri_database_quote() also encodes "%"
  * and every byte RFC 3986 does not allow unencoded in a userinfo, so that
  * the URL it is put in parses and decodes back to the original bytes. */
 #ifdef HAVE_CONFIG_H
@@ -80,8 +81,8 @@ static size_t alnum_run(const char *s, size_t len)
 
 static void set(lluri_scheme_parts *p, int field, uint32_t off, uint32_t len)
 {
-    p->u.field[field].off = off;
-    p->u.field[field].len = len;
+    p->field[field].off = off;
+    p->field[field].len = len;
     p->present |= 1u << field;
 }
 
@@ -99,19 +100,19 @@ int lluri__scheme_database(const lluri *u, lluri_scheme_parts *p,
     i = alnum_run(s + so, sl);
     if (i == 0 || (i < sl && s[so + i] != '+')) {
         *offset = so + i;
-        return LLURI_EDBDIALECT;
+        return LLURI_EDIALECT;
     }
     if (i < sl) {
         size_t d = i + 1, j = alnum_run(s + so + d, sl - d);
         if (j == 0 || d + j < sl) {
             *offset = so + d + j;
-            return LLURI_EDBDRIVER;
+            return LLURI_EDRIVER;
         }
     }
     /* "//" authority */
     if (!(u->present & LLURI_HAS_AUTHORITY)) {
         *offset = so + sl + 1;
-        return LLURI_EDBURL;
+        return LLURI_EDATABASE;
     }
     if (u->present & LLURI_HAS_FRAGMENT) {
         *offset = u->fragment.off - 1;
@@ -122,7 +123,7 @@ int lluri__scheme_database(const lluri *u, lluri_scheme_parts *p,
     p->len = u->len;
     p->kind = LLURI_SCHEME_DATABASE;
     p->present = 0;
-    memset(p->u.field, 0, sizeof p->u.field);
+    memset(p->field, 0, sizeof p->field);
 
     set(p, D_DIALECT, so, (uint32_t)i);
     if (i < sl)
@@ -187,12 +188,16 @@ static void put_quoted(lluri__sink *k, const char *s, size_t len)
     }
 }
 
-ptrdiff_t lluri_db_quote(const char *s, size_t len, char *out, size_t cap)
+ptrdiff_t lluri_database_quote(const char *s, size_t len, char *out,
+                               size_t cap, lluri_error *err)
 {
+    if ((s == NULL && len > 0) || (out == NULL && cap > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
     lluri__sink k = lluri__sink_of(out, cap);
-    put_quoted(&k, s ? s : "", s ? len : 0);
+    put_quoted(&k, s ? s : "", len);
     if (k.pos < cap)
         out[k.pos] = '\0';
+    lluri__fail(err, LLURI_OK, 0);
     return (ptrdiff_t)k.pos;
 }
 
@@ -206,8 +211,8 @@ static int check(const lluri_text *t, int rule, int code, lluri_error *err)
     return 0;
 }
 
-ptrdiff_t lluri_db_build(const lluri_db_parts *d, char *out, size_t cap,
-                         lluri *result, lluri_error *err)
+ptrdiff_t lluri_database_build(const lluri_database_parts *d, char *out,
+                               size_t cap, lluri *result, lluri_error *err)
 {
     lluri__sink k = lluri__sink_of(out, cap);
     size_t n;
@@ -217,15 +222,15 @@ ptrdiff_t lluri_db_build(const lluri_db_parts *d, char *out, size_t cap,
         return lluri__fail(err, LLURI_EINVAL, 0);
     /* the drivername */
     if (!d->dialect.ptr || d->dialect.len == 0)
-        return lluri__fail(err, LLURI_EDBDIALECT, 0);
+        return lluri__fail(err, LLURI_EDIALECT, 0);
     n = alnum_run(d->dialect.ptr, d->dialect.len);
     if (n < d->dialect.len
         || !((d->dialect.ptr[0] | 0x20) >= 'a' && (d->dialect.ptr[0] | 0x20) <= 'z'))
-        return lluri__fail(err, LLURI_EDBDIALECT, n < d->dialect.len ? n : 0);
+        return lluri__fail(err, LLURI_EDIALECT, n < d->dialect.len ? n : 0);
     if (d->driver.ptr) {
         n = alnum_run(d->driver.ptr, d->driver.len);
         if (n < d->driver.len || d->driver.len == 0)
-            return lluri__fail(err, LLURI_EDBDRIVER, n);
+            return lluri__fail(err, LLURI_EDRIVER, n);
     }
     if (d->password.ptr && !d->username.ptr)
         return lluri__fail(err, LLURI_EPARTS, 0);
@@ -290,5 +295,5 @@ ptrdiff_t lluri_db_build(const lluri_db_parts *d, char *out, size_t cap,
         lluri__putc(&k, '?');
         lluri__put(&k, d->query.ptr, d->query.len);
     }
-    return lluri__finish(&k, LLURI_URI, result, err);
+    return lluri__finish(&k, LLURI_START_URI, result, err);
 }

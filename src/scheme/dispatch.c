@@ -1,4 +1,5 @@
-/* scheme.c — lluri_scheme_parse(): parse a URI as RFC 3986 says, pick its
+/* SPDX-License-Identifier: MIT */
+/* dispatch.c — lluri_scheme_parse(): parse a URI as RFC 3986 says, pick its
  * scheme's grammar by name, and let that grammar check it and cut it into
  * fields (src/rfc1738.rl for RFC 1738 §5; uri(7) and database URLs
  * elsewhere). Also the names of kinds and fields, field decoding and the
@@ -11,7 +12,6 @@
 
 #include "internal.h"
 
-#define SCHEME_FLAGS_ALL LLURI_SCHEME_AS_DATABASE
 
 /* Kind names, and the names of each kind's fields in the order of its
  * struct in lluri_scheme_parts (so field i of kind k is names[k][i]). */
@@ -46,14 +46,14 @@ static const struct {
 
 #define NKINDS ((int)(sizeof kinds / sizeof kinds[0]))
 
-const char *lluri_scheme_kind_name(int kind)
+const char *lluri_scheme_kind_name(enum lluri_scheme_kind kind)
 {
-    return kind > 0 && kind < NKINDS ? kinds[kind].name : NULL;
+    return (int)kind > 0 && (int)kind < NKINDS ? kinds[kind].name : NULL;
 }
 
-const char *lluri_scheme_field_name(int kind, int field)
+const char *lluri_scheme_field_name(enum lluri_scheme_kind kind, int field)
 {
-    if (kind <= 0 || kind >= NKINDS || field < 0
+    if ((int)kind <= 0 || (int)kind >= NKINDS || field < 0
         || field >= LLURI_SCHEME_FIELDS_MAX)
         return NULL;
     return kinds[kind].field[field];
@@ -64,7 +64,7 @@ const char *lluri_scheme_field_name(int kind, int field)
 static const struct {
     const char *name;
     size_t len;
-    int kind;
+    enum lluri_scheme_kind kind;
 } by_name[] = {
 #define NAME(s) s, sizeof s - 1
     { NAME("http"), LLURI_SCHEME_HTTP },     { NAME("https"), LLURI_SCHEME_HTTP },
@@ -81,7 +81,8 @@ static const struct {
 /* s[0..len) is a valid RFC 3986 scheme (ALPHA *( ALPHA / DIGIT / "+" /
  * "-" / "." )), so "| 0x20" lowers its letters and changes no other byte
  * it can hold. */
-static int kind_of(const char *s, size_t len, unsigned flags)
+static enum lluri_scheme_kind kind_of(const char *s, size_t len,
+                                      unsigned flags)
 {
     if (flags & LLURI_SCHEME_AS_DATABASE)
         return LLURI_SCHEME_DATABASE;
@@ -102,7 +103,7 @@ static int kind_of(const char *s, size_t len, unsigned flags)
 }
 
 static void clear(lluri_scheme_parts *p, const char *src, uint32_t len,
-                  int kind)
+                  enum lluri_scheme_kind kind)
 {
     memset(p, 0, sizeof *p);
     p->src = src;
@@ -119,7 +120,9 @@ int lluri_scheme_parse_uri(lluri_scheme_parts *p, const lluri *u,
     if (p == NULL || u == NULL)
         return lluri__fail(err, LLURI_EINVAL, 0);
     clear(p, u->src, u->len, LLURI_SCHEME_UNKNOWN);
-    if (flags & ~SCHEME_FLAGS_ALL)
+    if (!lluri__spans_ok(u))
+        return lluri__fail(err, LLURI_ESPAN, 0);
+    if (flags & ~LLURI_SCHEME_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);
     if (!(u->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_ENOSCHEME, 0);
@@ -172,9 +175,9 @@ int lluri_scheme_parse(lluri_scheme_parts *p, const char *s, size_t len,
         return lluri__fail(err, LLURI_EINVAL, 0);
     clear(p, s, len > UINT32_MAX ? UINT32_MAX : (uint32_t)len,
           LLURI_SCHEME_UNKNOWN);
-    if (flags & ~SCHEME_FLAGS_ALL)
+    if (flags & ~LLURI_SCHEME_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);
-    rc = lluri_parse(&u, s, len, LLURI_URI, err);
+    rc = lluri_parse(&u, s, len, LLURI_START_URI, err);
     if (rc < 0)
         return rc;
     return lluri_scheme_parse_uri(p, &u, flags, err);
@@ -186,23 +189,22 @@ ptrdiff_t lluri_scheme_field_decode(const lluri_scheme_parts *p, int field,
     if (p == NULL || lluri_scheme_field_name(p->kind, field) == NULL
         || !(p->present & (1u << field)))
         return lluri__fail(err, LLURI_EINVAL, 0);
-    return lluri_pct_decode(p->src + p->u.field[field].off,
-                            p->u.field[field].len, 0, out, cap, err);
+    return lluri_pct_decode(p->src + p->field[field].off,
+                            p->field[field].len, 0, out, cap, err);
 }
 
-char lluri_gopher_type(const lluri_scheme_parts *p)
+int lluri_gopher_type(const lluri_scheme_parts *p)
 {
-    const int f = (int)((offsetof(lluri_scheme_parts, u.gopher.gtype)
-                         - offsetof(lluri_scheme_parts, u.field))
+    const int f = (int)((offsetof(lluri_scheme_parts, gopher.gtype)
+                         - offsetof(lluri_scheme_parts, field))
                         / sizeof(lluri_span));
 
     if (p == NULL || p->kind != LLURI_SCHEME_GOPHER)
-        return '\0';
+        return LLURI_EINVAL;
     if (!(p->present & (1u << f)))
         return '1'; /* RFC 1738 §3.4: "<gophertype> defaults to 1" */
-    const char *g = p->src + p->u.field[f].off;
-    if (g[0] == '%' && p->u.field[f].len == 3) /* gtype = xchar: an escape */
-        return (char)(lluri__hex_value((unsigned char)g[1]) * 16
-                      + lluri__hex_value((unsigned char)g[2]));
+    const unsigned char *g = (const unsigned char *)p->src + p->field[f].off;
+    if (g[0] == '%' && p->field[f].len == 3) /* gtype = xchar: an escape */
+        return lluri__hex_value(g[1]) * 16 + lluri__hex_value(g[2]);
     return g[0];
 }

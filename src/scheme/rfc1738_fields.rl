@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rfc1738.rl — the RFC 1738 §5 scheme grammars (grammar/rfc1738.rl) at
  * work: lluri__scheme_rfc1738() checks a URL against its scheme's machine
  * and cuts it into fields; every BNF rule is also its own entry point
@@ -234,10 +235,10 @@ int lluri__rfc1738_match(const char *rule, const char *s, size_t len,
 
 /* ---- The cut ---------------------------------------------------------------- */
 
-/* The index of a field in lluri_scheme_parts.u.field[]. */
+/* The index of a field in lluri_scheme_parts.field[]. */
 #define F(member)                                                            \
-    ((int)((offsetof(lluri_scheme_parts, u.member)                           \
-            - offsetof(lluri_scheme_parts, u.field)) / sizeof(lluri_span)))
+    ((int)((offsetof(lluri_scheme_parts, member)                           \
+            - offsetof(lluri_scheme_parts, field)) / sizeof(lluri_span)))
 
 /* A region of the URL: a field (field >= 0) or a literal (lit != NULL),
  * [start, end), checked against `rule` (or `lit`); `code` when it fails. */
@@ -531,8 +532,8 @@ int lluri__scheme_rfc1738(int kind, const lluri *u, lluri_scheme_parts *p,
         const region *g = &c.r[i];
         if (g->field < 0)
             continue;
-        p->u.field[g->field].off = (uint32_t)g->start;
-        p->u.field[g->field].len = (uint32_t)(g->end - g->start);
+        p->field[g->field].off = (uint32_t)g->start;
+        p->field[g->field].len = (uint32_t)(g->end - g->start);
         p->present |= 1u << g->field;
     }
     return 0;
@@ -540,72 +541,89 @@ int lluri__scheme_rfc1738(int kind, const lluri *u, lluri_scheme_parts *p,
 
 /* ---- Iterators ------------------------------------------------------------------ */
 
-void lluri_scheme_segments_begin(lluri_segment_iter *it,
-                                 const lluri_scheme_parts *p)
+int lluri_scheme_segments_begin(lluri_segment_iter *it,
+                                const lluri_scheme_parts *p)
 {
     int f = -1;
 
+    if (it == NULL)
+        return LLURI_EINVAL;
+    if (p == NULL) {
+        it->_src = NULL;
+        it->_pos = it->_end = 0;
+        it->_done = 1;
+        return LLURI_EINVAL;
+    }
     switch (p->kind) {
     case LLURI_SCHEME_FTP:      f = F(ftp.path); break;
     case LLURI_SCHEME_FILE:     f = F(file.path); break;
     case LLURI_SCHEME_HTTP:     f = F(http.path); break;
     case LLURI_SCHEME_PROSPERO: f = F(prospero.path); break;
+    default:                    break;
     }
-    it->src = p->src;
+    it->_src = p->src;
     if (f < 0 || !(p->present & (1u << f))) {
-        it->pos = it->end = 0;
-        it->done = 1;
-        return;
+        it->_pos = it->_end = 0;
+        it->_done = 1;
+        return 0;
     }
-    it->pos = p->u.field[f].off;
-    it->end = p->u.field[f].off + p->u.field[f].len;
-    it->done = 0;
+    it->_pos = p->field[f].off;
+    it->_end = p->field[f].off + p->field[f].len;
+    it->_done = 0;
+    return 0;
 }
 
 int lluri_scheme_segments_next(lluri_segment_iter *it, lluri_span *segment)
 {
-    if (it->done)
+    if (it == NULL || segment == NULL)
+        return LLURI_EINVAL;
+    if (it->_done)
         return 0;
-    const char *hit = memchr(it->src + it->pos, '/', it->end - it->pos);
-    uint32_t stop = hit ? (uint32_t)(hit - it->src) : it->end;
-    segment->off = it->pos;
-    segment->len = stop - it->pos;
+    const char *hit = memchr(it->_src + it->_pos, '/', it->_end - it->_pos);
+    uint32_t stop = hit ? (uint32_t)(hit - it->_src) : it->_end;
+    segment->off = it->_pos;
+    segment->len = stop - it->_pos;
     if (hit)
-        it->pos = stop + 1;
+        it->_pos = stop + 1;
     else
-        it->done = 1;
+        it->_done = 1;
     return 1;
 }
 
-void lluri_prospero_fields_begin(lluri_prospero_iter *it,
-                                 const lluri_scheme_parts *p)
+int lluri_prospero_fields_begin(lluri_prospero_iter *it,
+                                const lluri_scheme_parts *p)
 {
     int f = F(prospero.fields);
 
-    it->src = p->src;
-    if (p->kind != LLURI_SCHEME_PROSPERO || !(p->present & (1u << f))) {
-        it->pos = it->end = 0;
-        return;
+    if (it == NULL)
+        return LLURI_EINVAL;
+    it->_src = p ? p->src : NULL;
+    if (p == NULL || p->kind != LLURI_SCHEME_PROSPERO || !(p->present & (1u << f))) {
+        it->_pos = it->_end = 0;
+        return p == NULL ? LLURI_EINVAL : 0;
     }
-    it->pos = p->u.field[f].off;
-    it->end = p->u.field[f].off + p->u.field[f].len;
+    it->_pos = p->field[f].off;
+    it->_end = p->field[f].off + p->field[f].len;
+    return 0;
 }
 
 int lluri_prospero_fields_next(lluri_prospero_iter *it,
                                lluri_prospero_field *field)
 {
     /* fieldspec = ";" fieldname "=" fieldvalue: the span starts at a ";" */
-    if (it->pos >= it->end)
+    if (it == NULL || field == NULL)
+        return LLURI_EINVAL;
+    if (it->_pos >= it->_end)
         return 0;
-    uint32_t name = it->pos + 1;
-    const char *semi = memchr(it->src + name, ';', it->end - name);
-    uint32_t stop = semi ? (uint32_t)(semi - it->src) : it->end;
-    const char *eq = memchr(it->src + name, '=', stop - name);
-    uint32_t mid = eq ? (uint32_t)(eq - it->src) : stop;
+    uint32_t name = it->_pos + 1;
+    const char *semi = memchr(it->_src + name, ';', it->_end - name);
+    uint32_t stop = semi ? (uint32_t)(semi - it->_src) : it->_end;
+    const char *eq = memchr(it->_src + name, '=', stop - name);
+    uint32_t mid = eq ? (uint32_t)(eq - it->_src) : stop;
     field->name.off = name;
     field->name.len = mid - name;
     field->value.off = eq ? mid + 1 : stop;
     field->value.len = eq ? stop - (mid + 1) : 0;
-    it->pos = stop;
+    it->_pos = stop;
     return 1;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* uri7.rl — the uri(7) schemes: ldap (RFC 4516), man, info and whatis.
  *
  * The grammar (grammar/uri7.rl) runs over the whole URI, which the caller
@@ -256,8 +257,8 @@ static void put(lluri_scheme_parts *p, const u7 *m, int f, int out)
 {
     if (!(m->ended & (1u << f)))
         return;
-    p->u.field[out].off = m->start[f];
-    p->u.field[out].len = m->end[f] - m->start[f];
+    p->field[out].off = m->start[f];
+    p->field[out].len = m->end[f] - m->start[f];
     p->present |= 1u << out;
 }
 
@@ -302,7 +303,7 @@ int lluri__scheme_uri7(int kind, const lluri *u, lluri_scheme_parts *p,
     p->len = u->len;
     p->kind = kind;
     p->present = 0;
-    memset(p->u.field, 0, sizeof p->u.field);
+    memset(p->field, 0, sizeof p->field);
     switch (kind) {
     case LLURI_SCHEME_LDAP:
         if (m.ended & (1u << F_DN)) {
@@ -339,20 +340,25 @@ int lluri__scheme_uri7(int kind, const lluri *u, lluri_scheme_parts *p,
 
 /* ---- LDAP URL lists ----------------------------------------------------- */
 
-void lluri_ldap_list_begin(lluri_ldap_iter *it, const lluri_scheme_parts *p,
-                           int field)
+int lluri_ldap_list_begin(lluri_ldap_iter *it, const lluri_scheme_parts *p,
+                          enum lluri_ldap_list list)
 {
-    it->src = p->src;
-    it->pos = it->end = 0;
-    it->field = field;
-    it->done = 1;
-    if (p->kind == LLURI_SCHEME_LDAP
-        && (field == LLURI_LDAP_ATTRIBUTES || field == LLURI_LDAP_EXTENSIONS)
-        && (p->present & (1u << field))) {
-        it->pos = p->u.field[field].off;
-        it->end = it->pos + p->u.field[field].len;
-        it->done = it->pos == it->end; /* an empty list has no items */
+    int field = (int)list;
+
+    if (it == NULL)
+        return LLURI_EINVAL;
+    it->_src = p ? p->src : NULL;
+    it->_pos = it->_end = 0;
+    it->_list = field;
+    it->_done = 1;
+    if (p == NULL || (list != LLURI_LDAP_ATTRIBUTES && list != LLURI_LDAP_EXTENSIONS))
+        return LLURI_EINVAL;
+    if (p->kind == LLURI_SCHEME_LDAP && (p->present & (1u << field))) {
+        it->_pos = p->field[field].off;
+        it->_end = it->_pos + p->field[field].len;
+        it->_done = it->_pos == it->_end; /* an empty list has no items */
     }
+    return 0;
 }
 
 int lluri_ldap_list_next(lluri_ldap_iter *it, lluri_ldap_item *item)
@@ -360,17 +366,19 @@ int lluri_ldap_list_next(lluri_ldap_iter *it, lluri_ldap_item *item)
     uint32_t i, eq = 0;
     int has_eq = 0;
 
-    if (it->done)
+    if (it == NULL || item == NULL)
+        return LLURI_EINVAL;
+    if (it->_done)
         return 0;
     memset(item, 0, sizeof *item);
-    i = it->pos;
-    if (it->field == LLURI_LDAP_EXTENSIONS && i < it->end && it->src[i] == '!') {
+    i = it->_pos;
+    if (it->_list == LLURI_LDAP_EXTENSIONS && i < it->_end && it->_src[i] == '!') {
         item->critical = 1;
         i++;
     }
     uint32_t start = i;
-    while (i < it->end && it->src[i] != ',') {
-        if (it->field == LLURI_LDAP_EXTENSIONS && it->src[i] == '=' && !has_eq)
+    while (i < it->_end && it->_src[i] != ',') {
+        if (it->_list == LLURI_LDAP_EXTENSIONS && it->_src[i] == '=' && !has_eq)
             has_eq = 1, eq = i;
         i++;
     }
@@ -381,9 +389,9 @@ int lluri_ldap_list_next(lluri_ldap_iter *it, lluri_ldap_item *item)
         item->value.off = eq + 1;
         item->value.len = i - (eq + 1);
     }
-    if (i < it->end)
-        it->pos = i + 1;
+    if (i < it->_end)
+        it->_pos = i + 1;
     else
-        it->done = 1;
+        it->_done = 1;
     return 1;
 }

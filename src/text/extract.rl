@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: MIT */
 /* extract.rl — URIs in free text (RFC 1738 Appendix, uri(7) "Writing a
- * URI"): lluri_extract_init / _next / _copy.
+ * URI"): lluri_extract_begin / _next / _copy.
  *
  * Three machines:
  *   lluri_ctx      the scanner: walks the text (grammar/context.rl `text`)
@@ -252,9 +253,9 @@ static void lead_of(struct aux *a, const char *s, const char *e, int ws)
     }
 }
 
-static int lead_ok(const lluri_extractor *x, const struct aux *a)
+static int lead_ok(const lluri_extract_iter *x, const struct aux *a)
 {
-    return a->slashes || a->known || (x->flags & LLURI_EXTRACT_ANY_SCHEME);
+    return a->slashes || a->known || (x->_flags & LLURI_EXTRACT_ANY_SCHEME);
 }
 
 /* The bytes (whitespace not counted) of "scheme:", or "scheme://" when the
@@ -329,17 +330,17 @@ static void set_hit(lluri_extract_hit *hit, int form, size_t off, size_t len,
 
 /* A ":" at text[colon]: is it the end of the scheme of a bare URI?
  * Returns 1 with *hit filled, else 0. *resume: where to scan on. */
-static int on_colon(lluri_extractor *x, size_t colon, lluri_extract_hit *hit,
+static int on_colon(lluri_extract_iter *x, size_t colon, lluri_extract_hit *hit,
                     size_t *resume)
 {
-    const char *t = x->text, *te = t + x->len;
+    const char *t = x->_text, *te = t + x->_len;
     size_t r = colon, i, start = colon;
     const char *e, *min;
     struct aux a = { 0, NULL, 0, 0, 0 };
     int found = 0;
 
     *resume = colon + 1;
-    while (r > x->floor && (lluri__byte_class[(uint8_t)t[r - 1]] & LLURI__C_SCHEME))
+    while (r > x->_floor && (lluri__byte_class[(uint8_t)t[r - 1]] & LLURI__C_SCHEME))
         r--;
     /* The scheme's first byte: an ALPHA after no ALPHA or DIGIT. The
      * leftmost such start is the whole word; a bare_scheme may also end
@@ -352,7 +353,7 @@ static int on_colon(lluri_extractor *x, size_t colon, lluri_extract_hit *hit,
         if (found && colon - i > BARE_SCHEME_MAX)
             continue;
         found = 1;
-        lead_of(&a, t + i, colon + 3 < x->len ? t + colon + 3 : te, 0);
+        lead_of(&a, t + i, colon + 3 < x->_len ? t + colon + 3 : te, 0);
         if (lead_ok(x, &a)) {
             start = i;
             break;
@@ -390,24 +391,24 @@ static int on_colon(lluri_extractor *x, size_t colon, lluri_extract_hit *hit,
 /* The first ">" at or after c, or the text's end. The answer is kept: the
  * scanner asks again for each "<" before that ">", and a text with many
  * "<" and no ">" must not be searched to its end for each. */
-static const char *next_gt(lluri_extractor *x, const char *c)
+static const char *next_gt(lluri_extract_iter *x, const char *c)
 {
-    const char *t = x->text, *g;
+    const char *t = x->_text, *g;
     size_t at = (size_t)(c - t);
 
-    if (at >= x->gt_from && at <= x->gt_at)
-        return t + x->gt_at;
-    g = memchr(c, '>', x->len - at);
-    x->gt_from = at;
-    x->gt_at = g ? (size_t)(g - t) : x->len;
-    return t + x->gt_at;
+    if (at >= x->_gt_from && at <= x->_gt_at)
+        return t + x->_gt_at;
+    g = memchr(c, '>', x->_len - at);
+    x->_gt_from = at;
+    x->_gt_at = g ? (size_t)(g - t) : x->_len;
+    return t + x->_gt_at;
 }
 
 /* A "<" at text[lt]: <URL:uri> or <uri>? */
-static int on_angle(lluri_extractor *x, size_t lt, lluri_extract_hit *hit,
+static int on_angle(lluri_extract_iter *x, size_t lt, lluri_extract_hit *hit,
                     size_t *resume)
 {
-    const char *t = x->text, *te = t + x->len;
+    const char *t = x->_text, *te = t + x->_len;
     const char *c, *gt, *s, *e, *q;
     struct aux a, lead;
     size_t kept;
@@ -444,10 +445,10 @@ static int on_angle(lluri_extractor *x, size_t lt, lluri_extract_hit *hit,
 }
 
 /* A '"' at text[q]: "uri"? */
-static int on_quote(lluri_extractor *x, size_t q, lluri_extract_hit *hit,
+static int on_quote(lluri_extract_iter *x, size_t q, lluri_extract_hit *hit,
                     size_t *resume)
 {
-    const char *t = x->text, *te = t + x->len;
+    const char *t = x->_text, *te = t + x->_len;
     const char *s = t + q + 1, *e;
     struct aux lead;
     struct uri_run u;
@@ -531,7 +532,7 @@ static const char *prose_end(const char *p, const char *pe)
     do {                                                                 \
         size_t next;                                                     \
         if (fn(x, (size_t)(p - buf), hit, &next)) {                      \
-            x->pos = x->floor = next;                                    \
+            x->_pos = x->_floor = next;                                    \
             found = 1;                                                   \
             p = buf + next;                                              \
             goto done;                                                   \
@@ -539,16 +540,16 @@ static const char *prose_end(const char *p, const char *pe)
         p = buf + next - 1;                                              \
     } while (0)
 
-static int scan(lluri_extractor *x, lluri_extract_hit *hit)
+static int scan(lluri_extract_iter *x, lluri_extract_hit *hit)
 {
-    const char *buf = x->text;
-    const char *p = buf + x->pos, *pe = buf + x->len;
+    const char *buf = x->_text;
+    const char *p = buf + x->_pos, *pe = buf + x->_len;
     int cs = lluri_ctx_start;
     int found = 0;
 
     %% write exec;
 
-    x->pos = x->len;
+    x->_pos = x->_len;
 done:
     (void)cs;
     return found;
@@ -556,52 +557,62 @@ done:
 
 /* ------------------------------------------------------------------ API */
 
-int lluri_extract_init(lluri_extractor *x, const char *text, size_t len,
+int lluri_extract_begin(lluri_extract_iter *x, const char *text, size_t len,
                        unsigned flags)
 {
+    if (x == NULL)
+        return LLURI_EINVAL;
     memset(x, 0, sizeof *x);
-    x->text = text ? text : "";
-    x->len = len;
-    x->flags = flags;
-    if (flags & ~(unsigned)LLURI_EXTRACT_FLAGS_ALL)
-        x->error = LLURI_EFLAGS;
+    x->_text = text ? text : "";
+    x->_len = len;
+    x->_flags = flags;
+    if (flags & ~(unsigned)LLURI_EXTRACT_FLAGS)
+        x->_error = LLURI_EFLAGS;
     else if (text == NULL && len > 0)
-        x->error = LLURI_EINVAL;
-    if (x->error)
-        x->len = 0;
-    return x->error;
+        x->_error = LLURI_EINVAL;
+    if (x->_error)
+        x->_len = 0;
+    return x->_error;
 }
 
-size_t lluri_extract_copy(const char *text, const lluri_extract_hit *hit,
-                          char *out, size_t cap)
+ptrdiff_t lluri_extract_copy(const char *text, const lluri_extract_hit *hit,
+                             char *out, size_t cap, lluri_error *err)
 {
+    if (hit == NULL || (text == NULL && hit->len > 0) || (out == NULL && cap > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    if (hit->uri_len > PTRDIFF_MAX)
+        return lluri__fail(err, LLURI_ETOOLONG, 0);
+
     const char *s = text + hit->off, *e = s + hit->len;
     int ws = hit->form == LLURI_EXTRACT_URL || hit->form == LLURI_EXTRACT_ANGLE;
-    size_t n = 0;
+    size_t n = 0, room = cap > 0 ? cap - 1 : 0;   /* bytes before the NUL */
 
     while (s < e) {
         const char *q = ws ? find_ws(s, e) : e;
         size_t k = (size_t)(q - s);
 
-        if (n < cap)
-            memcpy(out + n, s, k < cap - n ? k : cap - n);
+        if (n < room)
+            memcpy(out + n, s, k < room - n ? k : room - n);
         n += k;
         for (s = q; s < e && is_ws((unsigned char)*s); s++)
             ;
     }
-    if (n < cap)
-        out[n] = '\0';
-    return n;
+    if (cap > 0)
+        out[n < room ? n : room] = '\0';
+    lluri__fail(err, LLURI_OK, 0);
+    return (ptrdiff_t)n;
 }
 
-int lluri_extract_next(lluri_extractor *x, lluri_extract_hit *hit,
+int lluri_extract_next(lluri_extract_iter *x, lluri_extract_hit *hit,
                        char *out, size_t cap)
 {
-    if (x->error)
-        return x->error;
-    if (x->pos >= x->len || !scan(x, hit))
+    if (x == NULL || hit == NULL)
+        return LLURI_EINVAL;
+    if (x->_error)
+        return x->_error;
+    if (x->_pos >= x->_len || !scan(x, hit))
         return 0;
     if (out != NULL)
-        lluri_extract_copy(x->text, hit, out, cap);
+        lluri_extract_copy(x->_text, hit, out, cap, NULL);
     return 1;
 }

@@ -1,5 +1,5 @@
-/* recompose.c — RFC 3986 §5.3 component recomposition, and the parsed
- * components as text.
+/* SPDX-License-Identifier: MIT */
+/* compose.c — RFC 3986 §5.3 component recomposition.
  *
  * §5.3's algorithm, which lluri_recompose() follows line by line:
  *
@@ -15,7 +15,8 @@
  * component is checked against its ABNF rule before it is appended, so the
  * result always parses back to the same components. Output goes through a
  * sink that counts every byte and stores only those below cap: one call
- * sizes, a second writes, and nothing else is needed. */
+ * sizes, a second writes, and nothing else is needed. (The components of
+ * a parsed URI as text, lluri_get_parts(), are in parse/parts.c.) */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -23,26 +24,6 @@
 #include <string.h>
 
 #include "internal.h"
-
-void lluri_get_parts(const lluri *u, lluri_parts *p)
-{
-    /* A present component points into u->src; an absent one is {NULL, 0}.
-     * The path is always present (§3.3): "" when empty, even when u->src
-     * is NULL (an empty input). */
-#define LLURI__PART(field, bit)                                             \
-    p->field = (u->present & (bit))                                         \
-        ? (lluri_text){ u->src + u->field.off, u->field.len }               \
-        : (lluri_text){ NULL, 0 };
-    LLURI__PART(scheme, LLURI_HAS_SCHEME)
-    LLURI__PART(userinfo, LLURI_HAS_USERINFO)
-    LLURI__PART(host, LLURI_HAS_HOST)
-    LLURI__PART(port, LLURI_HAS_PORT)
-    LLURI__PART(query, LLURI_HAS_QUERY)
-    LLURI__PART(fragment, LLURI_HAS_FRAGMENT)
-#undef LLURI__PART
-    p->path = u->src ? (lluri_text){ u->src + u->path.off, u->path.len }
-                     : (lluri_text){ "", 0 };
-}
 
 /* Check t against `rule`; on a mismatch return `code` with the offset of
  * the first byte the rule cannot take, as placed in the output at `at`.
@@ -71,7 +52,7 @@ static int check(int rule, lluri_text t, size_t at, int code, size_t *offset)
  * when there is no authority (else the path would read as one), and "./"
  * before a path whose first segment holds ":" when there is neither scheme
  * nor authority (else the segment would read as a scheme). The result is
- * parsed (LLURI_REFERENCE | LLURI_ZONE_ID) into *result when it fits. */
+ * parsed (LLURI_START_REFERENCE | LLURI_ZONE_ID) into *result when it fits. */
 ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
                           lluri *result, lluri_error *err)
 {
@@ -142,5 +123,5 @@ ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
         lluri__put(&k, p->fragment.ptr, p->fragment.len);
     }
 
-    return lluri__finish(&k, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+    return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
 }

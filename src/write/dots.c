@@ -286,15 +286,18 @@ size_t lluri__dots_in_place(char *b, size_t n)
     return o;                                               /* 3. */
 }
 
-size_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
-                                 size_t cap)
+ptrdiff_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
+                                    size_t cap, lluri_error *err)
 {
+    if ((out == NULL && cap > 0) || (path == NULL && len > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    lluri__fail(err, LLURI_OK, 0);
     if (len < cap) {                    /* it fits: copy, then in place */
         if (len > 0)                    /* path may be NULL when len is 0 */
             memcpy(out, path, len);
         size_t n = lluri__dots_in_place(out, len);
         out[n] = '\0';
-        return n;
+        return (ptrdiff_t)n;
     }
     lluri__path p = { .npieces = 0 };
     lluri__sink k = lluri__sink_of(out, cap);
@@ -302,7 +305,7 @@ size_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
     size_t total = lluri__put_dots(&p, &k);
     if (total < cap)
         out[total] = '\0';
-    return total;
+    return (ptrdiff_t)total;
 }
 
 /* ---- the writers' ending ---------------------------------------------------- */

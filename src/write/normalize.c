@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* normalize.c — RFC 3986 §6: syntax-based normalization and comparison.
  *
  * lluri_normalize() writes the components of a parsed reference back in
@@ -314,11 +315,11 @@ static int name_equals(const char *s, size_t len, const char *lower)
 int lluri_default_port(const char *scheme, size_t len)
 {
     if (scheme == NULL)
-        return -1;
+        return len == 0 ? LLURI_ENOPORT : LLURI_EINVAL;
     for (size_t i = 0; i < sizeof default_ports / sizeof default_ports[0]; i++)
         if (name_equals(scheme, len, default_ports[i].name))
             return default_ports[i].port;
-    return -1;
+    return LLURI_ENOPORT;
 }
 
 /* ---- lluri_normalize --------------------------------------------------------- */
@@ -1258,7 +1259,7 @@ static ptrdiff_t normalized(const lluri *u, char *out, size_t cap, size_t n,
         memset(result, 0, sizeof *result);
         result->src = out;
         if (n < cap) {
-            unsigned pf = LLURI_REFERENCE
+            unsigned pf = LLURI_START_REFERENCE
                           | ((u->present & LLURI_HAS_ZONE_ID) ? LLURI_ZONE_ID : 0u);
             int rc = lluri_parse(result, out, n, pf, err);
             if (rc < 0)
@@ -1328,19 +1329,19 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
 /* RFC 3986 §6.1's comparison ladder: 1 when a and b read the same after
  * normalization with `flags` (0: simple string comparison, §6.2.1; each
  * LLURI_NORM_* flag climbs a rung of §6.2.2 or §6.2.3), 0 when not, or a
- * negative code: LLURI_EFLAGS for unknown bits, LLURI_EINVAL for NULL
- * arguments or when cap < a->len + b->len + 2. Both forms are compared
- * through scratch a window of cap / 2 bytes at a time, so that bound
- * always suffices, even where normalization lengthens the text. Nothing
- * is written outside scratch[0 .. cap). */
+ * negative code. Both forms are compared through a window on the stack,
+ * a piece at a time. */
 int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
-                     char *scratch, size_t cap)
+                     lluri_error *err)
 {
+    char scratch[512];
+    const size_t half = sizeof scratch / 2;
+
     if (flags & ~(unsigned)LLURI_NORM_ALL)
-        return LLURI_EFLAGS;
-    if (!check_input(a) || !check_input(b) || scratch == NULL
-        || cap < (size_t)a->len + b->len + 2)
-        return LLURI_EINVAL;
+        return lluri__fail(err, LLURI_EFLAGS, 0);
+    if (!check_input(a) || !check_input(b))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    lluri__fail(err, LLURI_OK, 0);
 
     lluri__sink ka = { NULL, 0, 0, 0 }, kb = { NULL, 0, 0, 0 };
     size_t na = put_normalized(&ka, a, flags);
@@ -1348,7 +1349,6 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
     if (na != nb)
         return 0;
 
-    size_t half = cap / 2;
     for (size_t lo = 0; lo < na; lo += half) {
         lluri__sink wa = { scratch, lo, lo + half, 0 };
         lluri__sink wb = { scratch + half, lo, lo + half, 0 };

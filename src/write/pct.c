@@ -1,4 +1,5 @@
-/* pct.c — percent-coding (RFC 3986 §2.1, §2.4) and the query-pair iterator.
+/* SPDX-License-Identifier: MIT */
+/* pct.c — percent-coding (RFC 3986 §2.1, §2.4).
  *
  * The encoder keeps a byte unencoded only where the component's ABNF rule
  * (RFC 3986 Appendix A) takes it as is; tests/test_pct.c matches every
@@ -97,8 +98,9 @@ ptrdiff_t lluri_pct_decode(const char *s, size_t len, unsigned flags,
     return (ptrdiff_t)k.pos;
 }
 
-ptrdiff_t lluri_pct_encode(const char *s, size_t len, int component,
-                           char *out, size_t cap)
+ptrdiff_t lluri_pct_encode(const char *s, size_t len,
+                           enum lluri_component component, char *out,
+                           size_t cap, lluri_error *err)
 {
     const unsigned char *p = (const unsigned char *)s;
     lluri__sink k = lluri__sink_of(out, cap);
@@ -106,11 +108,11 @@ ptrdiff_t lluri_pct_encode(const char *s, size_t len, int component,
     size_t i;
 
     if (component < LLURI_COMPONENT_USERINFO || component > LLURI_COMPONENT_FORM)
-        return LLURI_EINVAL;
+        return lluri__fail(err, LLURI_EINVAL, 0);
     if ((s == NULL && len > 0) || (out == NULL && cap > 0))
-        return LLURI_EINVAL;
+        return lluri__fail(err, LLURI_EINVAL, 0);
     if (len > (size_t)PTRDIFF_MAX / 3)
-        return LLURI_ETOOLONG;
+        return lluri__fail(err, LLURI_ETOOLONG, 0);
     bit = 1u << component;
     for (i = 0; i < len; i++) {
         unsigned char c = p[i];
@@ -127,48 +129,6 @@ ptrdiff_t lluri_pct_encode(const char *s, size_t len, int component,
     }
     if (k.pos < cap)
         out[k.pos] = '\0';
+    lluri__fail(err, LLURI_OK, 0);
     return (ptrdiff_t)k.pos;
-}
-
-/* ---- query pairs ---------------------------------------------------------- */
-
-void lluri_query_begin(lluri_query_iter *it, const lluri *u, unsigned flags)
-{
-    it->src = u->src;
-    it->flags = flags & LLURI_QUERY_SEMICOLON;
-    if (u->present & LLURI_HAS_QUERY) {
-        it->pos = u->query.off;
-        it->end = u->query.off + u->query.len;
-    } else {
-        it->pos = it->end = 0;
-    }
-}
-
-int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair)
-{
-    while (it->pos < it->end) {
-        uint32_t start = it->pos, stop = start, eq;
-
-        while (stop < it->end && it->src[stop] != '&' &&
-               !(it->src[stop] == ';' && (it->flags & LLURI_QUERY_SEMICOLON)))
-            stop++;
-        it->pos = stop < it->end ? stop + 1 : stop;
-        if (stop == start)
-            continue; /* an empty piece: "a&&b", "&a", "a&" */
-        for (eq = start; eq < stop && it->src[eq] != '='; eq++)
-            ;
-        pair->key.off = start;
-        pair->key.len = eq - start;
-        if (eq < stop) {
-            pair->value.off = eq + 1;
-            pair->value.len = stop - eq - 1;
-            pair->has_value = 1;
-        } else {
-            pair->value.off = stop;
-            pair->value.len = 0;
-            pair->has_value = 0;
-        }
-        return 1;
-    }
-    return 0;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* resolve.c — RFC 3986 §5.2 reference resolution, and its inverse.
  *
  * No scratch buffer. §5.2.2 asks for remove_dot_segments(merge(Base.path,
@@ -71,7 +72,7 @@ static inline ptrdiff_t lluri__wrote(char *out, size_t n, size_t cap, lluri *res
 {
     if (result || n > UINT32_MAX) {
         lluri__sink done = { out, 0, cap, n };
-        return lluri__finish(&done, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+        return lluri__finish(&done, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
     }
     if (n < cap)
         out[n] = '\0';
@@ -570,7 +571,7 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
         lluri__put(&k, "#", 1);
         lluri__put(&k, t_fragment.ptr, t_fragment.len);
     }
-    return lluri__finish(&k, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+    return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
 }
 
 /* ---- relativize ------------------------------------------------------------------- */
@@ -608,11 +609,14 @@ static struct candidate cand(const lluri *t, const char *pre, size_t reps, size_
  * result of any resolution but an empty-path one (§5.2.2 removes them in
  * every other branch), so unless its path is the base's it comes back
  * unchanged, and resolving that does not give it back. */
-ptrdiff_t lluri_relativize(const lluri *base, const lluri *target, char *out,
-                           size_t cap, lluri *result, lluri_error *err)
+ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
+                           unsigned flags, char *out, size_t cap, lluri *result,
+                           lluri_error *err)
 {
     if (!base || !target || (!out && cap > 0))
         return lluri__fail(err, LLURI_EINVAL, 0);
+    if (flags != 0)
+        return lluri__fail(err, LLURI_EFLAGS, 0);
     if (!(base->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EBASE, 0);
     if (!(target->present & LLURI_HAS_SCHEME))
@@ -703,5 +707,5 @@ write:;
     for (size_t i = 0; i < best.reps; i++)
         lluri__put(&k, best.pre, best.prelen);
     lluri__put(&k, target->src + best.from, target->len - best.from);
-    return lluri__finish(&k, LLURI_REFERENCE | LLURI_ZONE_ID, result, err);
+    return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
 }

@@ -15,6 +15,8 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -26,12 +28,23 @@ static inline size_t vector_len(const char *in, size_t len)
     return len ? len : strlen(in);
 }
 
+/* The four start rules, in the order the tests walk them:
+ *   FOR_EACH_START(start) { ... lluri_parse(..., start | more, ...) ... }
+ * and arrays indexed by a start rule have START_SLOTS slots. */
+static const unsigned test_starts[4] = {
+    LLURI_START_REFERENCE, LLURI_START_URI, LLURI_START_ABSOLUTE, LLURI_START_RELATIVE,
+};
+#define START_SLOTS (LLURI_START_MASK + 1)
+#define FOR_EACH_START(start)                                              \
+    for (unsigned start##_i = 0, start = 0;                                 \
+         start##_i < 4 && ((start = test_starts[start##_i]), 1); start##_i++)
+
 /* The start rules (RFC 3986 §4.1-§4.3) a valid vector parses under, one bit
  * per value of flags & LLURI_START_MASK. */
-#define V_REF (1u << LLURI_REFERENCE) /* URI-reference */
-#define V_URI (1u << LLURI_URI)       /* URI */
-#define V_ABS (1u << LLURI_ABSOLUTE)  /* absolute-URI */
-#define V_REL (1u << LLURI_RELATIVE)  /* relative-ref */
+#define V_REF (1u << LLURI_START_REFERENCE) /* URI-reference */
+#define V_URI (1u << LLURI_START_URI)       /* URI */
+#define V_ABS (1u << LLURI_START_ABSOLUTE)  /* absolute-URI */
+#define V_REL (1u << LLURI_START_RELATIVE)  /* relative-ref */
 /* §4.3: a URI without a fragment is also an absolute-URI. */
 #define V_ABSOLUTE_URI (V_REF | V_URI | V_ABS)
 /* §3: a URI with a fragment is not. */
@@ -334,8 +347,8 @@ static const struct invalid_vector invalid_vectors[] = {
     { .in = "ht tp://h/", .code = LLURI_EPATH, .offset = 2 },
     /* ... unless a scheme is required: a byte that cannot go on a scheme is
      * a bad scheme character, "/" "?" "#" or the end mean there is none */
-    { .in = "ht tp://h/", .flags = LLURI_URI, .code = LLURI_ESCHEME, .offset = 2 },
-    { .in = "ht tp://h/", .flags = LLURI_ABSOLUTE, .code = LLURI_ESCHEME, .offset = 2 },
+    { .in = "ht tp://h/", .flags = LLURI_START_URI, .code = LLURI_ESCHEME, .offset = 2 },
+    { .in = "ht tp://h/", .flags = LLURI_START_ABSOLUTE, .code = LLURI_ESCHEME, .offset = 2 },
     { .in = "a%3:b", .code = LLURI_EPCT, .offset = 3 },
 
     /* §3.2.1 userinfo. Before an "@", "u:p" may be a userinfo or a host
@@ -371,7 +384,7 @@ static const struct invalid_vector invalid_vectors[] = {
     { .in = "http://[::1.2.3.256]/", .code = LLURI_EIPLITERAL, .offset = 18 },
     /* RFC 6874: a zone id only under LLURI_ZONE_ID, and only as "%25" */
     { .in = "http://[fe80::1%25eth0]/", .code = LLURI_EIPLITERAL, .offset = 15 },
-    { .in = "http://[fe80::1%25eth0]/", .flags = LLURI_URI,
+    { .in = "http://[fe80::1%25eth0]/", .flags = LLURI_START_URI,
       .code = LLURI_EIPLITERAL, .offset = 15 },
     /* a failure right after a "%" is a bad percent-encoding (lluri.h) */
     { .in = "http://[fe80::1%eth0]/", .flags = LLURI_ZONE_ID,
@@ -433,34 +446,34 @@ static const struct invalid_vector invalid_vectors[] = {
     /* §3 URI: a scheme is required. Running into "/" "?" "#" or the end
      * before a ":" means there is none; any other byte that cannot go on
      * a scheme is a bad one */
-    { .in = "", .flags = LLURI_URI, .code = LLURI_ENOSCHEME, .offset = 0 },
-    { .in = "g", .flags = LLURI_URI, .code = LLURI_ENOSCHEME, .offset = 1 },
-    { .in = "//g", .flags = LLURI_URI, .code = LLURI_ENOSCHEME, .offset = 0 },
-    { .in = "a/b", .flags = LLURI_URI, .code = LLURI_ENOSCHEME, .offset = 1 },
-    { .in = "./g", .flags = LLURI_URI, .code = LLURI_ESCHEME, .offset = 0 },
-    { .in = "g;x", .flags = LLURI_URI, .code = LLURI_ESCHEME, .offset = 1 },
-    { .in = "?y", .flags = LLURI_URI, .code = LLURI_ENOSCHEME, .offset = 0 },
-    { .in = "#s", .flags = LLURI_URI, .code = LLURI_ENOSCHEME, .offset = 0 },
-    { .in = "g", .flags = LLURI_ABSOLUTE, .code = LLURI_ENOSCHEME, .offset = 1 },
-    { .in = "#frag", .flags = LLURI_ABSOLUTE, .code = LLURI_ENOSCHEME, .offset = 0 },
+    { .in = "", .flags = LLURI_START_URI, .code = LLURI_ENOSCHEME, .offset = 0 },
+    { .in = "g", .flags = LLURI_START_URI, .code = LLURI_ENOSCHEME, .offset = 1 },
+    { .in = "//g", .flags = LLURI_START_URI, .code = LLURI_ENOSCHEME, .offset = 0 },
+    { .in = "a/b", .flags = LLURI_START_URI, .code = LLURI_ENOSCHEME, .offset = 1 },
+    { .in = "./g", .flags = LLURI_START_URI, .code = LLURI_ESCHEME, .offset = 0 },
+    { .in = "g;x", .flags = LLURI_START_URI, .code = LLURI_ESCHEME, .offset = 1 },
+    { .in = "?y", .flags = LLURI_START_URI, .code = LLURI_ENOSCHEME, .offset = 0 },
+    { .in = "#s", .flags = LLURI_START_URI, .code = LLURI_ENOSCHEME, .offset = 0 },
+    { .in = "g", .flags = LLURI_START_ABSOLUTE, .code = LLURI_ENOSCHEME, .offset = 1 },
+    { .in = "#frag", .flags = LLURI_START_ABSOLUTE, .code = LLURI_ENOSCHEME, .offset = 0 },
 
     /* §4.3 absolute-URI = scheme ":" hier-part [ "?" query ]: no fragment */
-    { .in = "http://a/b#frag", .flags = LLURI_ABSOLUTE,
+    { .in = "http://a/b#frag", .flags = LLURI_START_ABSOLUTE,
       .code = LLURI_ENOFRAGMENT, .offset = 10 },
-    { .in = "a:#", .flags = LLURI_ABSOLUTE, .code = LLURI_ENOFRAGMENT, .offset = 2 },
-    { .in = "http://a?q#f", .flags = LLURI_ABSOLUTE,
+    { .in = "a:#", .flags = LLURI_START_ABSOLUTE, .code = LLURI_ENOFRAGMENT, .offset = 2 },
+    { .in = "http://a?q#f", .flags = LLURI_START_ABSOLUTE,
       .code = LLURI_ENOFRAGMENT, .offset = 10 },
     { .in = "foo://example.com:8042/over/there?name=ferret#nose",
-      .flags = LLURI_ABSOLUTE, .code = LLURI_ENOFRAGMENT, .offset = 45 },
+      .flags = LLURI_START_ABSOLUTE, .code = LLURI_ENOFRAGMENT, .offset = 45 },
 
     /* §4.2 relative-ref: no scheme; the ":" is where it shows */
-    { .in = "http://a", .flags = LLURI_RELATIVE, .code = LLURI_ESCHEMEREL, .offset = 4 },
-    { .in = "g:h", .flags = LLURI_RELATIVE, .code = LLURI_ESCHEMEREL, .offset = 1 },
-    { .in = "http:g", .flags = LLURI_RELATIVE, .code = LLURI_ESCHEMEREL, .offset = 4 },
-    { .in = "1a:b", .flags = LLURI_RELATIVE, .code = LLURI_ESCHEMEREL, .offset = 2 },
-    { .in = "a b:c", .flags = LLURI_RELATIVE, .code = LLURI_EPATH, .offset = 1 },
-    { .in = "a%zz:b", .flags = LLURI_RELATIVE, .code = LLURI_EPCT, .offset = 2 },
-    { .in = ":", .flags = LLURI_RELATIVE, .code = LLURI_EPATH, .offset = 0 },
+    { .in = "http://a", .flags = LLURI_START_RELATIVE, .code = LLURI_ESCHEMEREL, .offset = 4 },
+    { .in = "g:h", .flags = LLURI_START_RELATIVE, .code = LLURI_ESCHEMEREL, .offset = 1 },
+    { .in = "http:g", .flags = LLURI_START_RELATIVE, .code = LLURI_ESCHEMEREL, .offset = 4 },
+    { .in = "1a:b", .flags = LLURI_START_RELATIVE, .code = LLURI_ESCHEMEREL, .offset = 2 },
+    { .in = "a b:c", .flags = LLURI_START_RELATIVE, .code = LLURI_EPATH, .offset = 1 },
+    { .in = "a%zz:b", .flags = LLURI_START_RELATIVE, .code = LLURI_EPCT, .offset = 2 },
+    { .in = ":", .flags = LLURI_START_RELATIVE, .code = LLURI_EPATH, .offset = 0 },
 };
 
 #endif

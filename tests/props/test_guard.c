@@ -21,7 +21,12 @@
 #include <unistd.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 #include "vectors.h"
+
+/* One past the last RFC 3986 rule number (they run from 1). */
+#define RULE_END (LLURI_RULE_IP_LITERAL_Z + 1)
 
 /* ---- the guard page ---------------------------------------------------------- */
 
@@ -95,7 +100,7 @@ static const struct long_vector {
       .pieces = { { "http://u", 1 }, { ":", 1000 }, { "@h:", 1 }, { "9", 500 },
                   { "/", 1 } } },
     { .what = "long relative path",
-      .pieces = { { "a/", 1500 } }, .flags = LLURI_RELATIVE },
+      .pieces = { { "a/", 1500 } }, .flags = LLURI_START_RELATIVE },
     { .what = "long IPvFuture",
       .pieces = { { "//[v", 1 }, { "f", 100 }, { ".", 1 }, { "a:", 900 }, { "]", 1 } } },
     { .what = "bad byte after a long path",
@@ -129,8 +134,16 @@ static size_t build_long(const struct long_vector *v, char *out, size_t cap)
 
 /* ---- one input, every prefix --------------------------------------------------- */
 
-/* flags 0..7: the four start rules, without and with LLURI_ZONE_ID */
-enum { NFLAGS = 8 };
+/* Arrays indexed by flags: the four start rules, without and with
+ * LLURI_ZONE_ID; the slots of other values stay unused (skip_flags). */
+enum { NFLAGS = LLURI_PARSE_FLAGS + 1 };
+
+/* Whether f is not one of the eight combinations (two start rules). */
+static int skip_flags(unsigned f)
+{
+    unsigned start = f & LLURI_START_MASK;
+    return (start & (start - 1)) != 0;
+}
 
 struct verdict {
     int rc;
@@ -152,11 +165,11 @@ static int same_components(const lluri *a, const lluri *b)
 }
 
 /* The rule lluri_match uses for each start rule (zone ids off). */
-static const int start_rules[4] = {
-    [LLURI_REFERENCE] = LLURI_RULE_URI_REFERENCE,
-    [LLURI_URI] = LLURI_RULE_URI,
-    [LLURI_ABSOLUTE] = LLURI_RULE_ABSOLUTE_URI,
-    [LLURI_RELATIVE] = LLURI_RULE_RELATIVE_REF,
+static const int start_rules[START_SLOTS] = {
+    [LLURI_START_REFERENCE] = LLURI_RULE_URI_REFERENCE,
+    [LLURI_START_URI] = LLURI_RULE_URI,
+    [LLURI_START_ABSOLUTE] = LLURI_RULE_ABSOLUTE_URI,
+    [LLURI_START_RELATIVE] = LLURI_RULE_RELATIVE_REF,
 };
 
 /* What every prefix walk finds, for the caller to hold against its row. */
@@ -170,8 +183,8 @@ static void check_prefix_consistency(const struct verdict v[NFLAGS], const char 
                                      size_t k, const char *what)
 {
     for (unsigned z = 0; z <= LLURI_ZONE_ID; z += LLURI_ZONE_ID) {
-        const struct verdict *ref = &v[z | LLURI_REFERENCE], *uri = &v[z | LLURI_URI],
-                             *abs = &v[z | LLURI_ABSOLUTE], *rel = &v[z | LLURI_RELATIVE];
+        const struct verdict *ref = &v[z | LLURI_START_REFERENCE], *uri = &v[z | LLURI_START_URI],
+                             *abs = &v[z | LLURI_START_ABSOLUTE], *rel = &v[z | LLURI_START_RELATIVE];
         /* §4.1 URI-reference = URI / relative-ref, never both */
         ck_assert_msg((ref->rc == 0) == ((uri->rc == 0) != (rel->rc == 0)),
                       "%s, %zu bytes, zone %u: URI-reference %d, URI %d, relative-ref %d",
@@ -193,7 +206,7 @@ static void check_prefix_consistency(const struct verdict v[NFLAGS], const char 
             ck_assert_msg(same_components(&abs->u, &uri->u),
                           "%s, %zu bytes: absolute-URI and URI differ", what, k);
     }
-    for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+    FOR_EACH_START(start) {
         const struct verdict *plain = &v[start], *zone = &v[start | LLURI_ZONE_ID];
         /* LLURI_ZONE_ID only adds inputs, those with a zone id */
         if (plain->rc == 0)
@@ -207,7 +220,7 @@ static void check_prefix_consistency(const struct verdict v[NFLAGS], const char 
         ck_assert_msg(plain->rc != 0 || !(plain->u.present & LLURI_HAS_ZONE_ID),
                       "%s, %zu bytes: HAS_ZONE_ID without LLURI_ZONE_ID", what, k);
         /* the parser and the rules machine agree */
-        int m = lluri_match(start_rules[start], p, k, NULL);
+        int m = lluri_match(start_rules[start], p, k, 0, NULL);
         ck_assert_msg((m == 0) == (plain->rc == 0),
                       "%s, %zu bytes: lluri_match(%s) %s, lluri_parse %s", what, k,
                       lluri_rule_name(start_rules[start]), lluri_errname(m),
@@ -219,21 +232,25 @@ static void walk_prefixes(const char *s, size_t n, const char *what, struct walk
 {
     lluri_parser ps[NFLAGS];
     lluri_error fail_err[NFLAGS];
-    size_t rule_fail[LLURI_RULE_MAX__];  /* offset of a rule's failure before
+    size_t rule_fail[RULE_END];  /* offset of a rule's failure before
                                           * the end, SIZE_MAX if none yet */
     struct verdict v[NFLAGS];
 
     for (unsigned f = 0; f < NFLAGS; f++) {
+        if (skip_flags(f))
+            continue;
         lluri_parser_init(&ps[f], f);
         w->first_fail[f] = SIZE_MAX;
     }
-    for (int r = 0; r < LLURI_RULE_MAX__; r++)
+    for (int r = 0; r < RULE_END; r++)
         rule_fail[r] = SIZE_MAX;
 
     for (size_t k = 0; k <= n; k++) {
         const char *p = place(s, k);
 
         for (unsigned f = 0; f < NFLAGS; f++) {
+            if (skip_flags(f))
+                continue;
             lluri_error e;
             v[f].rc = lluri_parse(&v[f].u, p, k, f, &v[f].err);
             ck_assert_msg(v[f].rc == 0 || v[f].err.offset <= k,
@@ -262,9 +279,9 @@ static void walk_prefixes(const char *s, size_t n, const char *what, struct walk
         }
         check_prefix_consistency(v, p, k, what);
 
-        for (int r = 1; r < LLURI_RULE_MAX__; r++) {
+        for (int r = 1; r < RULE_END; r++) {
             lluri_error e;
-            int rc = lluri_match(r, p, k, &e);
+            int rc = lluri_match(r, p, k, 0, &e);
             ck_assert_msg(rc == 0 || (rc == LLURI_ENOMATCH && e.offset <= k),
                           "%s, %zu bytes: %s gives %s at %zu", what, k,
                           lluri_rule_name(r), lluri_errname(rc), e.offset);
@@ -281,6 +298,8 @@ static void walk_prefixes(const char *s, size_t n, const char *what, struct walk
     /* finish the byte-at-a-time parsers: the same as one lluri_parse */
     const char *p = place(s, n);
     for (unsigned f = 0; f < NFLAGS; f++) {
+        if (skip_flags(f))
+            continue;
         lluri u;
         lluri_error e;
         int rc = lluri_parser_finish(&ps[f], &u, p, n, &e);
@@ -328,7 +347,7 @@ START_TEST(test_guard_valid)
     struct walk w;
 
     walk_prefixes(v->in, n, v->in, &w);
-    for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+    FOR_EACH_START(start) {
         const struct verdict *r = &w.full[start | v->flags];
         if (!(v->starts & (1u << start))) {
             ck_assert_msg(r->rc < 0, "%s: valid under start rule %u", v->in, start);
@@ -340,7 +359,7 @@ START_TEST(test_guard_valid)
                       "%s: a prefix of a valid input was refused", v->in);
         ck_assert_msg(span_is(&r->u, LLURI_HAS_SCHEME, r->u.scheme, v->scheme)
                           && span_is(&r->u, LLURI_HAS_USERINFO, r->u.userinfo, v->userinfo)
-                          && span_is(&r->u, LLURI_HAS_HOST, r->u.host, v->host)
+                          && span_is(&r->u, LLURI_HAS_AUTHORITY, r->u.host, v->host)
                           && span_is(&r->u, LLURI_HAS_PORT, r->u.port, v->port)
                           && span_is(&r->u, 0, r->u.path, v->path)
                           && span_is(&r->u, LLURI_HAS_QUERY, r->u.query, v->query)
@@ -473,7 +492,7 @@ static ptrdiff_t call_resolve(const void *ctx, char *out, size_t cap)
 static ptrdiff_t call_relativize(const void *ctx, char *out, size_t cap)
 {
     const struct w_pair *c = ctx;
-    return lluri_relativize(c->base, c->ref, out, cap, NULL, NULL);
+    return lluri_relativize(c->base, c->ref, 0, out, cap, NULL, NULL);
 }
 
 static const char *const w_refs[] = {
@@ -494,11 +513,11 @@ START_TEST(test_guard_writers)
     static const char rfc_base[] = "http://a/b/c/d;p?q";
     const char *bs = place_in(W_BASE, rfc_base, sizeof rfc_base - 1);
     lluri rb;
-    ck_assert_int_eq(lluri_parse(&rb, bs, sizeof rfc_base - 1, LLURI_URI, NULL), 0);
+    ck_assert_int_eq(lluri_parse(&rb, bs, sizeof rfc_base - 1, LLURI_START_URI, NULL), 0);
 
     for (size_t k = 0; k <= n; k++) {
         const char *s = place_in(W_REF, v->in, k);
-        if (lluri_parse(&u, s, k, LLURI_REFERENCE | v->flags, NULL) != 0)
+        if (lluri_parse(&u, s, k, LLURI_START_REFERENCE | v->flags, NULL) != 0)
             continue;
         static const unsigned norm_flags[] = {
             LLURI_NORM_ALL, LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS };
@@ -513,19 +532,19 @@ START_TEST(test_guard_writers)
     }
 
     const char *s = place_in(W_BASE, v->in, n);
-    if (lluri_parse(&b, s, n, LLURI_REFERENCE | v->flags, NULL) != 0
+    if (lluri_parse(&b, s, n, LLURI_START_REFERENCE | v->flags, NULL) != 0
         || !(b.present & LLURI_HAS_SCHEME))
         return;
     for (size_t i = 0; i < NELEM(w_refs); i++) {
         size_t rn = strlen(w_refs[i]);
         const char *rs = place_in(W_REF, w_refs[i], rn);
-        ck_assert_int_eq(lluri_parse(&r, rs, rn, LLURI_REFERENCE, NULL), 0);
+        ck_assert_int_eq(lluri_parse(&r, rs, rn, LLURI_START_REFERENCE, NULL), 0);
         struct w_pair c = { &b, &r };
         snprintf(what, sizeof what, "resolve \"%s\" + \"%s\"", v->in, w_refs[i]);
         at_guard(call_resolve, &c, what);
     }
     const char *t = place_in(W_REF, v->in, n);
-    ck_assert_int_eq(lluri_parse(&r, t, n, LLURI_REFERENCE | v->flags, NULL), 0);
+    ck_assert_int_eq(lluri_parse(&r, t, n, LLURI_START_REFERENCE | v->flags, NULL), 0);
     struct w_pair c = { &rb, &r };
     snprintf(what, sizeof what, "relativize \"%s\" against \"%s\"", v->in, rfc_base);
     at_guard(call_relativize, &c, what);

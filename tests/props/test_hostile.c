@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -88,7 +90,7 @@ static const struct row rows[] = {
     { "http://a:/", 0, OK("http", NULL, "a", "", "/", NULL, NULL), RN, "http://a/" },
     /* §4.2: a network-path reference; §3: not a URI (no scheme). */
     { "//a/b", 0, OK(NULL, NULL, "a", NULL, "/b", NULL, NULL), RN, NULL },
-    { "//a/b", LLURI_URI, BAD(LLURI_ENOSCHEME, 0) },
+    { "//a/b", LLURI_START_URI, BAD(LLURI_ENOSCHEME, 0) },
     /* §3.1, §3.2.2: scheme and host are case-insensitive; §6.2.2.1. */
     { "HTTP://A/", 0, OK("HTTP", NULL, "A", NULL, "/", NULL, NULL), RN, "http://a/" },
     /* §3.5: fragment holds no "#". */
@@ -114,7 +116,7 @@ static const char *const cnames[7] = {
 };
 
 static const uint32_t cbits[7] = {
-    LLURI_HAS_SCHEME, LLURI_HAS_USERINFO, LLURI_HAS_HOST, LLURI_HAS_PORT, 0,
+    LLURI_HAS_SCHEME, LLURI_HAS_USERINFO, LLURI_HAS_AUTHORITY, LLURI_HAS_PORT, 0,
     LLURI_HAS_QUERY, LLURI_HAS_FRAGMENT,
 };
 

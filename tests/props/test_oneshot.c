@@ -10,7 +10,7 @@
  * same lluri byte for byte. The one-shot parse must also write every byte
  * of *u (two calls over differently filled structs give equal bytes).
  *
- * Inputs: the shared vectors (tests/vectors.h), every prefix of each;
+ * Inputs: the shared vectors (tests/common/vectors.h), every prefix of each;
  * generated inputs, with runs long and short ending at every distance from
  * the end of the input (the parser steps over runs 8 and 4 bytes at a
  * time); and each line of the URL datasets when they are there. */
@@ -21,6 +21,8 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 #include "quick.h"
 #include "vectors.h"
 #include "dataset.h"
@@ -49,8 +51,10 @@ static const char *show(const char *s, size_t n)
 
 static const char *flags_name(unsigned flags)
 {
-    static const char *const starts[] = { "URI-reference", "URI", "absolute-URI",
-                                          "relative-ref" };
+    static const char *const starts[START_SLOTS] = {
+        [LLURI_START_REFERENCE] = "URI-reference", [LLURI_START_URI] = "URI",
+        [LLURI_START_ABSOLUTE] = "absolute-URI", [LLURI_START_RELATIVE] = "relative-ref",
+    };
     static char buf[64];
     snprintf(buf, sizeof buf, "%s%s", starts[flags & LLURI_START_MASK],
              (flags & LLURI_ZONE_ID) ? "+zone" : "");
@@ -138,7 +142,7 @@ static int check_one(const char *s, size_t n, unsigned flags, int bytewise)
 
 static void check_all_flags(const char *s, size_t n, int bytewise)
 {
-    for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+    FOR_EACH_START(start) {
         check_one(s, n, start, bytewise);
         check_one(s, n, start | LLURI_ZONE_ID, bytewise);
     }
@@ -273,9 +277,9 @@ START_TEST(dataset)
         return;
     while (lines < max_lines && dataset_next(&d, &line, &n)) {
         lines++;
-        for (unsigned start = 0; start <= LLURI_START_MASK; start++)
-            if (check_one(line, n, start, start == LLURI_REFERENCE) == 0
-                && start == LLURI_REFERENCE)
+        FOR_EACH_START(start)
+            if (check_one(line, n, start, start == LLURI_START_REFERENCE) == 0
+                && start == LLURI_START_REFERENCE)
                 valid++;
     }
     dataset_end(&d);
@@ -307,7 +311,7 @@ START_TEST(unusual_arguments)
     ck_assert_uint_eq(u.path.off, 0);
     ck_assert_uint_eq(u.path.len, 0);
     ck_assert_uint_eq(u.host_kind, LLURI_HOST_NONE);
-    ck_assert_int_eq(lluri_parse(&u, NULL, 0, LLURI_URI, &err), LLURI_ENOSCHEME);
+    ck_assert_int_eq(lluri_parse(&u, NULL, 0, LLURI_START_URI, &err), LLURI_ENOSCHEME);
     ck_assert_ptr_null(u.src);
     ck_assert_int_eq(lluri_parse(&u, NULL, 1, 0, &err), LLURI_EINVAL);
     ck_assert_ptr_null(u.src);
@@ -318,7 +322,7 @@ START_TEST(unusual_arguments)
     ck_assert_uint_eq(u.present, 0);
     /* and the incremental parser says the same for a NULL buffer */
     lluri_parser ps;
-    lluri_parser_init(&ps, LLURI_URI);
+    lluri_parser_init(&ps, LLURI_START_URI);
     ck_assert_int_eq(lluri_parser_execute(&ps, NULL, 0, &err), 0);
     ck_assert_int_eq(lluri_parser_finish(&ps, &u, NULL, 0, &err), LLURI_ENOSCHEME);
     ck_assert_uint_eq(err.offset, 0);

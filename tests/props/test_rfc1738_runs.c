@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 #include "internal.h"
 
 /* The plain machine: the same driver, runs compiled out, names changed. */
@@ -137,7 +139,7 @@ START_TEST(test_same_with_and_without_runs)
         }
         /* and the whole of lluri_scheme_parse: code, offset, fields */
         lluri u;
-        if (lluri_parse(&u, buf, n, LLURI_URI, NULL) == 0) {
+        if (lluri_parse(&u, buf, n, LLURI_START_URI, NULL) == 0) {
             lluri_scheme_parts p, q;
             size_t off_runs = 0, off_plain = 0;
             int kind;

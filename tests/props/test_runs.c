@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 #include "internal.h"
 
 /* The plain parser: the same driver, runs compiled out, names changed. */
@@ -39,7 +41,7 @@
 static int rule1(int rule, uint8_t b)
 {
     char c = (char)b;
-    return lluri_match(rule, &c, 1, NULL) == LLURI_OK;
+    return lluri_match(rule, &c, 1, 0, NULL) == LLURI_OK;
 }
 
 START_TEST(class_unreserved)
@@ -64,10 +66,10 @@ START_TEST(class_query)
     /* query = *( pchar / "/" / "?" ), less "%": one-byte queries are it */
     uint8_t b = (uint8_t)_i;
     char c = (char)b;
-    int expect = b != '%' && lluri_match(LLURI_RULE_QUERY, &c, 1, NULL) == 0;
+    int expect = b != '%' && lluri_match(LLURI_RULE_QUERY, &c, 1, 0, NULL) == 0;
     ck_assert_int_eq(!!(lluri__byte_class[b] & LLURI__C_QUERY), expect);
-    ck_assert_int_eq(lluri_match(LLURI_RULE_FRAGMENT, &c, 1, NULL) == 0,
-                     lluri_match(LLURI_RULE_QUERY, &c, 1, NULL) == 0);
+    ck_assert_int_eq(lluri_match(LLURI_RULE_FRAGMENT, &c, 1, 0, NULL) == 0,
+                     lluri_match(LLURI_RULE_QUERY, &c, 1, 0, NULL) == 0);
 }
 END_TEST
 
@@ -76,7 +78,7 @@ START_TEST(class_scheme)
     /* the bytes that may follow the first of a scheme */
     char s[2] = { 'a', (char)_i };
     ck_assert_int_eq(!!(lluri__byte_class[(uint8_t)_i] & LLURI__C_SCHEME),
-                     lluri_match(LLURI_RULE_SCHEME, s, 2, NULL) == 0);
+                     lluri_match(LLURI_RULE_SCHEME, s, 2, 0, NULL) == 0);
 }
 END_TEST
 
@@ -128,10 +130,10 @@ static size_t generate(uint64_t *seed, char *buf, size_t cap)
 }
 
 static const int start_rules[4][2] = {
-    { LLURI_REFERENCE, LLURI_RULE_URI_REFERENCE },
-    { LLURI_URI,       LLURI_RULE_URI },
-    { LLURI_ABSOLUTE,  LLURI_RULE_ABSOLUTE_URI },
-    { LLURI_RELATIVE,  LLURI_RULE_RELATIVE_REF },
+    { LLURI_START_REFERENCE, LLURI_RULE_URI_REFERENCE },
+    { LLURI_START_URI,       LLURI_RULE_URI },
+    { LLURI_START_ABSOLUTE,  LLURI_RULE_ABSOLUTE_URI },
+    { LLURI_START_RELATIVE,  LLURI_RULE_RELATIVE_REF },
 };
 
 static void same(const lluri *a, const lluri *b)
@@ -174,7 +176,7 @@ START_TEST(runs_are_exact)
         /* the rules machine has the RFC 6874 zone only in its own rules */
         if (!(fl & LLURI_ZONE_ID))
             ck_assert_int_eq(ra == 0,
-                             lluri_match(rule, buf, n, &em) == LLURI_OK);
+                             lluri_match(rule, buf, n, 0, &em) == LLURI_OK);
     }
     /* the generator must reach both sides of the question */
     ck_assert_int_gt(valid, iters / 200);

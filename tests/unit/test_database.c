@@ -2,9 +2,9 @@
  * dialect[+driver]://[username[:password]@][host][:port][/database][?query].
  *
  * Which schemes are database URLs (lluri__database_scheme); field
- * extraction through lluri_parse(LLURI_URI) and lluri__scheme_database()
+ * extraction through lluri_parse(LLURI_START_URI) and lluri__scheme_database()
  * (absent fields NULL), SQLite's three forms, errors with code and offset;
- * lluri_db_quote() byte by byte; lluri_db_build(); and the round trip
+ * lluri_database_quote() byte by byte; lluri_database_build(); and the round trip
  * quote -> build -> parse -> decode over many usernames and passwords,
  * every byte value among them. */
 #include <check.h>
@@ -15,6 +15,8 @@
 
 #include "internal.h"
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -80,15 +82,15 @@ static const struct url_case url_cases[] = {
     { "postgresql://h:/db?", 0, 0, { "postgresql", NULL, NULL, NULL, "h", "", "db", "" } },
     { "POSTGRESQL+PG8000://h", 0, 0, { "POSTGRESQL", "PG8000", NULL, NULL, "h" } },
     /* errors */
-    { "postgresql:db", .rc = LLURI_EDBURL, .off = 11 },
-    { "postgresql:/db", .rc = LLURI_EDBURL, .off = 11 },
+    { "postgresql:db", .rc = LLURI_EDATABASE, .off = 11 },
+    { "postgresql:/db", .rc = LLURI_EDATABASE, .off = 11 },
     { "postgresql://h/db#x", .rc = LLURI_EFRAGMENTSCHEME, .off = 17 },
-    { "post-gres://h/", .rc = LLURI_EDBDIALECT, .off = 4 },
-    { "pg.x+d://h", .rc = LLURI_EDBDIALECT, .off = 2 },
-    { "pg+://h", .rc = LLURI_EDBDRIVER, .off = 3 },
-    { "pg+a+b://h", .rc = LLURI_EDBDRIVER, .off = 4 },
-    { "pg+a.b://h", .rc = LLURI_EDBDRIVER, .off = 4 },
-    { "pg+a-b://h", .rc = LLURI_EDBDRIVER, .off = 4 },
+    { "post-gres://h/", .rc = LLURI_EDIALECT, .off = 4 },
+    { "pg.x+d://h", .rc = LLURI_EDIALECT, .off = 2 },
+    { "pg+://h", .rc = LLURI_EDRIVER, .off = 3 },
+    { "pg+a+b://h", .rc = LLURI_EDRIVER, .off = 4 },
+    { "pg+a.b://h", .rc = LLURI_EDRIVER, .off = 4 },
+    { "pg+a-b://h", .rc = LLURI_EDRIVER, .off = 4 },
 };
 
 START_TEST(test_url)
@@ -99,7 +101,7 @@ START_TEST(test_url)
     lluri_scheme_parts p;
     size_t off = (size_t)-1;
 
-    ck_assert_msg(lluri_parse(&u, c->in, strlen(c->in), LLURI_URI, &err) == 0,
+    ck_assert_msg(lluri_parse(&u, c->in, strlen(c->in), LLURI_START_URI, &err) == 0,
                   "\"%s\": %s at %zu", c->in, lluri_strerror(err.code), err.offset);
     memset(&p, 0xA5, sizeof p);
     int rc = lluri__scheme_database(&u, &p, &off);
@@ -112,7 +114,7 @@ START_TEST(test_url)
     ck_assert_int_eq(p.kind, LLURI_SCHEME_DATABASE);
     for (int i = 0; i < LLURI_SCHEME_FIELDS_MAX; i++) {
         const char *want = c->f[i];
-        lluri_span sp = p.u.field[i];
+        lluri_span sp = p.field[i];
         if (!want) {
             ck_assert_msg(!(p.present & (1u << i)) && sp.off == 0 && sp.len == 0,
                           "\"%s\": field %d present", c->in, i);
@@ -139,7 +141,7 @@ START_TEST(test_prefixes)
         lluri_scheme_parts p;
         size_t off = (size_t)-1;
         memcpy(buf, in, n);
-        if (lluri_parse(&u, buf, n, LLURI_URI, NULL) == 0
+        if (lluri_parse(&u, buf, n, LLURI_START_URI, NULL) == 0
             && lluri__scheme_database(&u, &p, &off) != 0)
             ck_assert_msg(off <= n, "\"%.*s\": offset %zu", (int)n, buf, off);
         free(buf);
@@ -154,7 +156,7 @@ START_TEST(test_underscore_driver)
     lluri u;
     lluri_error err;
     const char *s = "oracle+cx_oracle://scott:tiger@tnsname";
-    ck_assert_int_eq(lluri_parse(&u, s, strlen(s), LLURI_URI, &err), LLURI_ESCHEME);
+    ck_assert_int_eq(lluri_parse(&u, s, strlen(s), LLURI_START_URI, &err), LLURI_ESCHEME);
     ck_assert_uint_eq(err.offset, 9);
 }
 END_TEST
@@ -189,8 +191,8 @@ START_TEST(test_quote)
     const char *want = quote_cases[_i].out;
     char out[64];
 
-    ck_assert_int_eq(lluri_db_quote(in, len, NULL, 0), (ptrdiff_t)strlen(want));
-    ck_assert_int_eq(lluri_db_quote(in, len, out, sizeof out), (ptrdiff_t)strlen(want));
+    ck_assert_int_eq(lluri_database_quote(in, len, NULL, 0, NULL), (ptrdiff_t)strlen(want));
+    ck_assert_int_eq(lluri_database_quote(in, len, out, sizeof out, NULL), (ptrdiff_t)strlen(want));
     ck_assert_str_eq(out, want);
 }
 END_TEST
@@ -199,7 +201,7 @@ START_TEST(test_quote_every_byte)
 {
     for (int c = 0; c < 256; c++) {
         char in = (char)c, out[4];
-        ptrdiff_t n = lluri_db_quote(&in, 1, out, sizeof out);
+        ptrdiff_t n = lluri_database_quote(&in, 1, out, sizeof out, NULL);
         int kept = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z')
                    || (c >= 'A' && c <= 'Z') || (c && strchr("-._~!$&'()*+,;=", c));
         if (kept) {
@@ -218,7 +220,7 @@ END_TEST
 START_TEST(test_quote_short_buffer)
 {
     char out[4] = { 'x', 'x', 'x', 'x' };
-    ck_assert_int_eq(lluri_db_quote("a:b", 3, out, 3), 5);
+    ck_assert_int_eq(lluri_database_quote("a:b", 3, out, 3, NULL), 5);
     ck_assert(memcmp(out, "a%3x", 4) == 0); /* a prefix, no NUL */
 }
 END_TEST
@@ -229,7 +231,7 @@ END_TEST
 #define NONE { NULL, 0 }
 
 static const struct {
-    lluri_db_parts d;
+    lluri_database_parts d;
     int rc;
     size_t off;
     const char *out;
@@ -246,12 +248,12 @@ static const struct {
       0, 0, "postgresql://u%40x:p%3Aw%2F%25@[::1]/db" },
     { { T("mysql"), NONE, T(""), NONE, T("h"), NONE, NONE, NONE }, 0, 0, "mysql://@h" },
     /* errors: the part's code, the offset into that part */
-    { { NONE, NONE, NONE, NONE, T("h"), NONE, NONE, NONE }, LLURI_EDBDIALECT, 0, NULL },
-    { { T(""), NONE, NONE, NONE, T("h"), NONE, NONE, NONE }, LLURI_EDBDIALECT, 0, NULL },
-    { { T("post-gres"), NONE, NONE, NONE, NONE, NONE, NONE, NONE }, LLURI_EDBDIALECT, 4, NULL },
-    { { T("9pg"), NONE, NONE, NONE, NONE, NONE, NONE, NONE }, LLURI_EDBDIALECT, 0, NULL },
-    { { T("pg"), T(""), NONE, NONE, NONE, NONE, NONE, NONE }, LLURI_EDBDRIVER, 0, NULL },
-    { { T("pg"), T("cx_oracle"), NONE, NONE, NONE, NONE, NONE, NONE }, LLURI_EDBDRIVER, 2, NULL },
+    { { NONE, NONE, NONE, NONE, T("h"), NONE, NONE, NONE }, LLURI_EDIALECT, 0, NULL },
+    { { T(""), NONE, NONE, NONE, T("h"), NONE, NONE, NONE }, LLURI_EDIALECT, 0, NULL },
+    { { T("post-gres"), NONE, NONE, NONE, NONE, NONE, NONE, NONE }, LLURI_EDIALECT, 4, NULL },
+    { { T("9pg"), NONE, NONE, NONE, NONE, NONE, NONE, NONE }, LLURI_EDIALECT, 0, NULL },
+    { { T("pg"), T(""), NONE, NONE, NONE, NONE, NONE, NONE }, LLURI_EDRIVER, 0, NULL },
+    { { T("pg"), T("cx_oracle"), NONE, NONE, NONE, NONE, NONE, NONE }, LLURI_EDRIVER, 2, NULL },
     { { T("pg"), NONE, NONE, T("pw"), T("h"), NONE, NONE, NONE }, LLURI_EPARTS, 0, NULL },
     { { T("pg"), NONE, NONE, NONE, T("a b"), NONE, NONE, NONE }, LLURI_EHOST, 1, NULL },
     { { T("pg"), NONE, NONE, NONE, T(":::"), NONE, NONE, NONE }, LLURI_EIPLITERAL, 2, NULL },
@@ -263,11 +265,11 @@ static const struct {
 
 START_TEST(test_build)
 {
-    const lluri_db_parts *d = &build_cases[_i].d;
+    const lluri_database_parts *d = &build_cases[_i].d;
     char out[128];
     lluri r;
     lluri_error err;
-    ptrdiff_t n = lluri_db_build(d, out, sizeof out, &r, &err);
+    ptrdiff_t n = lluri_database_build(d, out, sizeof out, &r, &err);
 
     if (build_cases[_i].rc) {
         ck_assert_int_eq(n, build_cases[_i].rc);
@@ -280,7 +282,7 @@ START_TEST(test_build)
     ck_assert_ptr_eq(r.src, out);
     ck_assert(r.present & LLURI_HAS_AUTHORITY);
     /* sizing call: same length, nothing written */
-    ck_assert_int_eq(lluri_db_build(d, NULL, 0, NULL, NULL), n);
+    ck_assert_int_eq(lluri_database_build(d, NULL, 0, NULL, NULL), n);
 }
 END_TEST
 
@@ -296,7 +298,7 @@ START_TEST(test_sqlite_forms)
         { "/absolute.db", "sqlite:////absolute.db" },
     };
     for (size_t i = 0; i < NELEM(forms); i++) {
-        lluri_db_parts d;
+        lluri_database_parts d;
         char out[64];
         lluri u;
         lluri_scheme_parts p;
@@ -305,7 +307,7 @@ START_TEST(test_sqlite_forms)
         d.dialect.ptr = "sqlite", d.dialect.len = 6;
         if (forms[i].database)
             d.database.ptr = forms[i].database, d.database.len = strlen(forms[i].database);
-        ck_assert_int_eq(lluri_db_build(&d, out, sizeof out, &u, NULL),
+        ck_assert_int_eq(lluri_database_build(&d, out, sizeof out, &u, NULL),
                          (ptrdiff_t)strlen(forms[i].url));
         ck_assert_str_eq(out, forms[i].url);
         ck_assert_int_eq(lluri__scheme_database(&u, &p, &off), 0);
@@ -314,9 +316,9 @@ START_TEST(test_sqlite_forms)
             ck_assert(!(p.present & (1u << 6)));
         } else {
             ck_assert(p.present & (1u << 6));
-            ck_assert_uint_eq(p.u.database.database.len, strlen(forms[i].database));
-            ck_assert(memcmp(out + p.u.database.database.off, forms[i].database,
-                             p.u.database.database.len) == 0);
+            ck_assert_uint_eq(p.database.database.len, strlen(forms[i].database));
+            ck_assert(memcmp(out + p.database.database.off, forms[i].database,
+                             p.database.database.len) == 0);
         }
     }
 }
@@ -327,7 +329,7 @@ END_TEST
 /* quote -> build -> parse -> decode gives back username and password. */
 static void round_trip(const char *user, size_t ulen, const char *pass, size_t plen)
 {
-    lluri_db_parts d;
+    lluri_database_parts d;
     char url[4096], back[1024];
     lluri u;
     lluri_error err;
@@ -342,23 +344,23 @@ static void round_trip(const char *user, size_t ulen, const char *pass, size_t p
     d.host = (lluri_text){ "localhost", 9 };
     d.port = (lluri_text){ "5432", 4 };
     d.database = (lluri_text){ "db", 2 };
-    ptrdiff_t n = lluri_db_build(&d, url, sizeof url, NULL, &err);
+    ptrdiff_t n = lluri_database_build(&d, url, sizeof url, NULL, &err);
     ck_assert_msg(n > 0 && (size_t)n < sizeof url, "build: %td", n);
-    ck_assert_int_eq(lluri_parse(&u, url, (size_t)n, LLURI_URI, &err), 0);
+    ck_assert_int_eq(lluri_parse(&u, url, (size_t)n, LLURI_START_URI, &err), 0);
     ck_assert_int_eq(lluri__scheme_database(&u, &p, &off), 0);
     ck_assert(p.present & (1u << 2));
     ck_assert(p.present & (1u << 3));
-    ptrdiff_t m = lluri_pct_decode(url + p.u.database.username.off,
-                                   p.u.database.username.len, 0, back, sizeof back, NULL);
+    ptrdiff_t m = lluri_pct_decode(url + p.database.username.off,
+                                   p.database.username.len, 0, back, sizeof back, NULL);
     ck_assert_int_eq(m, (ptrdiff_t)ulen);
     ck_assert(memcmp(back, user, ulen) == 0);
-    m = lluri_pct_decode(url + p.u.database.password.off, p.u.database.password.len, 0,
+    m = lluri_pct_decode(url + p.database.password.off, p.database.password.len, 0,
                          back, sizeof back, NULL);
     ck_assert_int_eq(m, (ptrdiff_t)plen);
     ck_assert(memcmp(back, pass, plen) == 0);
     /* the other fields are unharmed */
-    ck_assert_uint_eq(p.u.database.host.len, 9);
-    ck_assert_uint_eq(p.u.database.database.len, 2);
+    ck_assert_uint_eq(p.database.host.len, 9);
+    ck_assert_uint_eq(p.database.database.len, 2);
 }
 
 static const char *const rt_strings[] = {

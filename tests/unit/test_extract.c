@@ -21,15 +21,19 @@
 #include <unistd.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
 #define MAX_HITS 32
 
-enum { B = LLURI_EXTRACT_BARE, U = LLURI_EXTRACT_URL, A = LLURI_EXTRACT_ANGLE,
-       Q = LLURI_EXTRACT_QUOTED };
+#define B LLURI_EXTRACT_BARE
+#define U LLURI_EXTRACT_URL
+#define A LLURI_EXTRACT_ANGLE
+#define Q LLURI_EXTRACT_QUOTED
 
 struct want {
-    int         form;
+    enum lluri_extract_form form;
     const char *uri;  /* whitespace removed */
     const char *span; /* as in the text; NULL: same as uri */
 };
@@ -290,7 +294,7 @@ static void check_hit(const char *text, size_t len, const lluri_extract_hit *h,
     /* every hit is an RFC 3986 URI */
     lluri u;
     lluri_error e;
-    int rc = lluri_parse(&u, out, h->uri_len, LLURI_URI, &e);
+    int rc = lluri_parse(&u, out, h->uri_len, LLURI_START_URI, &e);
     ck_assert_msg(rc == 0, "hit \"%.*s\" is no URI: %s at %zu", (int)h->uri_len, out,
                   lluri_strerror(rc), e.offset);
 }
@@ -299,12 +303,12 @@ START_TEST(table)
 {
     const struct row *r = &rows[_i];
     size_t len = row_len(r), prev = 0, k = 0;
-    lluri_extractor x;
+    lluri_extract_iter x;
     lluri_extract_hit h;
     char out[512];
     int rc;
 
-    ck_assert_int_eq(lluri_extract_init(&x, r->text, len, r->flags), 0);
+    ck_assert_int_eq(lluri_extract_begin(&x, r->text, len, r->flags), 0);
     while ((rc = lluri_extract_next(&x, &h, out, sizeof out)) == 1) {
         const struct want *w = &r->hits[k];
         ck_assert_msg(k < MAX_HITS && w->uri != NULL, "%s: unexpected hit \"%.*s\" at %zu",
@@ -332,32 +336,38 @@ START_TEST(table)
 }
 END_TEST
 
-/* out and cap as the Writers: any cap gives the length, a prefix, a NUL
- * when it fits; lluri_extract_copy writes the same. */
+/* out and cap as the Writers (snprintf): any cap gives the length; a cap
+ * above 0 gets the first min(length, cap - 1) bytes and a NUL, nothing
+ * after it; lluri_extract_copy writes the same. */
 START_TEST(writer_caps)
 {
     const struct row *r = &rows[_i];
     size_t len = row_len(r);
-    lluri_extractor x, y;
+    lluri_extract_iter x, y;
     lluri_extract_hit h, g;
     char full[512], out[512];
 
-    lluri_extract_init(&x, r->text, len, r->flags);
+    lluri_extract_begin(&x, r->text, len, r->flags);
     while (lluri_extract_next(&x, &h, full, sizeof full) == 1) {
         for (size_t cap = 0; cap <= h.uri_len + 1; cap++) {
             memset(out, 'Z', sizeof out);
-            ck_assert_uint_eq(lluri_extract_copy(r->text, &h, out, cap), h.uri_len);
-            ck_assert(memcmp(out, full, cap < h.uri_len ? cap : h.uri_len) == 0);
-            if (cap > h.uri_len)
-                ck_assert_int_eq(out[h.uri_len], '\0');
-            else
-                ck_assert_int_eq(out[cap], 'Z');
+            size_t m = cap > h.uri_len ? h.uri_len : cap - 1;
+            ck_assert_uint_eq((size_t)lluri_extract_copy(r->text, &h, cap ? out : NULL, cap,
+                                                         NULL), h.uri_len);
+            if (cap == 0) {
+                ck_assert_int_eq(out[0], 'Z');
+                continue;
+            }
+            ck_assert(memcmp(out, full, m) == 0);
+            ck_assert_int_eq(out[m], '\0');
+            ck_assert_int_eq(out[m + 1], 'Z');
         }
-        ck_assert_uint_eq(lluri_extract_copy(r->text, &h, NULL, 0), h.uri_len);
+        ck_assert_uint_eq((size_t)lluri_extract_copy(r->text, &h, NULL, 0, NULL), h.uri_len);
+        ck_assert_int_eq(lluri_extract_copy(r->text, &h, NULL, 1, NULL), LLURI_EINVAL);
     }
     /* out NULL: the hits are the same */
-    lluri_extract_init(&x, r->text, len, r->flags);
-    lluri_extract_init(&y, r->text, len, r->flags);
+    lluri_extract_begin(&x, r->text, len, r->flags);
+    lluri_extract_begin(&y, r->text, len, r->flags);
     while (lluri_extract_next(&x, &h, NULL, 0) == 1) {
         ck_assert_int_eq(lluri_extract_next(&y, &g, out, 1), 1);
         ck_assert(h.off == g.off && h.len == g.len && h.outer_off == g.outer_off
@@ -369,14 +379,14 @@ END_TEST
 
 START_TEST(init_errors)
 {
-    lluri_extractor x;
+    lluri_extract_iter x;
     lluri_extract_hit h;
 
-    ck_assert_int_eq(lluri_extract_init(&x, "http://a", 8, 1u << 7), LLURI_EFLAGS);
+    ck_assert_int_eq(lluri_extract_begin(&x, "http://a", 8, 1u << 7), LLURI_EFLAGS);
     ck_assert_int_eq(lluri_extract_next(&x, &h, NULL, 0), LLURI_EFLAGS);
-    ck_assert_int_eq(lluri_extract_init(&x, NULL, 3, 0), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_extract_begin(&x, NULL, 3, 0), LLURI_EINVAL);
     ck_assert_int_eq(lluri_extract_next(&x, &h, NULL, 0), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_extract_init(&x, NULL, 0, 0), 0);
+    ck_assert_int_eq(lluri_extract_begin(&x, NULL, 0, 0), 0);
     ck_assert_int_eq(lluri_extract_next(&x, &h, NULL, 0), 0);
 }
 END_TEST
@@ -414,12 +424,12 @@ START_TEST(every_prefix_at_guard)
         memcpy(t, r->text, n);
         /* a byte that must never be read: the scan of the full text may
          * not depend on what follows its end */
-        lluri_extractor x;
+        lluri_extract_iter x;
         lluri_extract_hit h;
         char out[512];
-        for (unsigned flags = 0; flags <= LLURI_EXTRACT_FLAGS_ALL; flags++) {
+        for (unsigned flags = 0; flags <= LLURI_EXTRACT_FLAGS; flags += LLURI_EXTRACT_FLAGS) {
             size_t prev = 0;
-            lluri_extract_init(&x, t, n, flags);
+            lluri_extract_begin(&x, t, n, flags);
             while (lluri_extract_next(&x, &h, out, sizeof out) == 1) {
                 check_hit(t, n, &h, prev, out);
                 prev = h.outer_off + h.outer_len;
@@ -462,11 +472,11 @@ START_TEST(random_texts)
             memcpy(text + n, pieces[k], pl);
             n += pl;
         }
-        for (unsigned flags = 0; flags <= LLURI_EXTRACT_FLAGS_ALL; flags++) {
-            lluri_extractor x;
+        for (unsigned flags = 0; flags <= LLURI_EXTRACT_FLAGS; flags += LLURI_EXTRACT_FLAGS) {
+            lluri_extract_iter x;
             lluri_extract_hit h;
             size_t prev = 0;
-            lluri_extract_init(&x, text, n, flags);
+            lluri_extract_begin(&x, text, n, flags);
             while (lluri_extract_next(&x, &h, out, sizeof out) == 1) {
                 check_hit(text, n, &h, prev, out);
                 prev = h.outer_off + h.outer_len;

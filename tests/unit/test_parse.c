@@ -3,6 +3,9 @@
  * bits, host kind, start rules), absent versus empty components, error
  * codes and offsets for each kind of error, the round trip of RFC 3986
  * §5.3, and init/execute/finish fed in pieces. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
 #include <check.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -10,6 +13,8 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 #include "vectors.h"
 #include "quick.h"
 
@@ -40,11 +45,11 @@ static const char *show(const char *s, size_t n)
     return out;
 }
 
-static const char *const start_names[4] = {
-    [LLURI_REFERENCE] = "URI-reference",
-    [LLURI_URI] = "URI",
-    [LLURI_ABSOLUTE] = "absolute-URI",
-    [LLURI_RELATIVE] = "relative-ref",
+static const char *const start_names[START_SLOTS] = {
+    [LLURI_START_REFERENCE] = "URI-reference",
+    [LLURI_START_URI] = "URI",
+    [LLURI_START_ABSOLUTE] = "absolute-URI",
+    [LLURI_START_RELATIVE] = "relative-ref",
 };
 
 /* The seven components, in RFC 3986 order. */
@@ -57,7 +62,7 @@ static const char *const component_names[C_COUNT] = {
 
 /* The presence bit of each component; the path has none (always present). */
 static const uint32_t component_bits[C_COUNT] = {
-    LLURI_HAS_SCHEME, LLURI_HAS_USERINFO, LLURI_HAS_HOST, LLURI_HAS_PORT, 0,
+    LLURI_HAS_SCHEME, LLURI_HAS_USERINFO, LLURI_HAS_AUTHORITY, LLURI_HAS_PORT, 0,
     LLURI_HAS_QUERY, LLURI_HAS_FRAGMENT,
 };
 
@@ -184,15 +189,15 @@ struct span_row {
 
 static const struct span_row rfc_example_spans[] = {
     { .in = "ftp://ftp.is.co.za/rfc/rfc1808.txt",
-      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_HOST,
+      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_AUTHORITY,
       .host_kind = LLURI_HOST_REG_NAME,
       .scheme = { 0, 3 }, .host = { 6, 12 }, .path = { 18, 16 } },
     { .in = "http://www.ietf.org/rfc/rfc2396.txt",
-      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_HOST,
+      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_AUTHORITY,
       .host_kind = LLURI_HOST_REG_NAME,
       .scheme = { 0, 4 }, .host = { 7, 12 }, .path = { 19, 16 } },
     { .in = "ldap://[2001:db8::7]/c=GB?objectClass?one",
-      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_HOST
+      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_AUTHORITY
                | LLURI_HAS_QUERY,
       .host_kind = LLURI_HOST_IPV6,
       .scheme = { 0, 4 }, .host = { 7, 13 }, .path = { 20, 5 },
@@ -207,7 +212,7 @@ static const struct span_row rfc_example_spans[] = {
       .present = LLURI_HAS_SCHEME,
       .scheme = { 0, 3 }, .path = { 4, 15 } },
     { .in = "telnet://192.0.2.16:80/",
-      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_HOST
+      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_AUTHORITY
                | LLURI_HAS_PORT,
       .host_kind = LLURI_HOST_IPV4,
       .scheme = { 0, 6 }, .host = { 9, 10 }, .port = { 20, 2 }, .path = { 22, 1 } },
@@ -216,7 +221,7 @@ static const struct span_row rfc_example_spans[] = {
       .scheme = { 0, 3 }, .path = { 4, 47 } },
     /* §3 */
     { .in = "foo://example.com:8042/over/there?name=ferret#nose",
-      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_HOST
+      .present = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_AUTHORITY
                | LLURI_HAS_PORT | LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT,
       .host_kind = LLURI_HOST_REG_NAME,
       .scheme = { 0, 3 }, .host = { 6, 11 }, .port = { 18, 4 }, .path = { 22, 11 },
@@ -239,7 +244,7 @@ START_TEST(test_rfc_examples_spans)
     const struct span_row *r = &rfc_example_spans[_i];
     lluri u;
     lluri_error err;
-    int rc = lluri_parse(&u, r->in, strlen(r->in), LLURI_URI, &err);
+    int rc = lluri_parse(&u, r->in, strlen(r->in), LLURI_START_URI, &err);
 
     ck_assert_msg(rc == 0, "%s: %s at %zu", r->in, lluri_errname(rc), err.offset);
     ck_assert_uint_eq(u.present, r->present);
@@ -285,7 +290,7 @@ START_TEST(test_valid_vector)
     const struct valid_vector *v = &valid_vectors[_i];
     size_t n = vector_len(v->in, v->len);
 
-    for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+    FOR_EACH_START(start) {
         lluri u;
         lluri_error err = { -99, 12345 };
         int rc = lluri_parse(&u, v->in, n, start | v->flags, &err);
@@ -302,7 +307,7 @@ START_TEST(test_valid_vector)
         /* Not valid under this start rule: the error says why and where. */
         int want;
         size_t at;
-        if (start == LLURI_RELATIVE) {
+        if (start == LLURI_START_RELATIVE) {
             want = LLURI_ESCHEMEREL;          /* at the ":" after the scheme */
             at = strlen(v->scheme);
         } else if (v->scheme == NULL) {
@@ -421,7 +426,7 @@ START_TEST(test_round_trip)
     char out[512];
     lluri u;
 
-    for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+    FOR_EACH_START(start) {
         if (!(v->starts & (1u << start)))
             continue;
         ck_assert_int_eq(lluri_parse(&u, v->in, n, start | v->flags, NULL), 0);
@@ -438,7 +443,7 @@ END_TEST
 static void expect_rule(int rule, const lluri *u, lluri_span sp, const char *in)
 {
     lluri_error err;
-    int rc = lluri_match(rule, u->src + sp.off, sp.len, &err);
+    int rc = lluri_match(rule, u->src + sp.off, sp.len, 0, &err);
     ck_assert_msg(rc == 0, "%s: %s %s does not match (%s at %zu)", in,
                   lluri_rule_name(rule), show(u->src + sp.off, sp.len),
                   lluri_errname(rc), err.offset);
@@ -446,7 +451,7 @@ static void expect_rule(int rule, const lluri *u, lluri_span sp, const char *in)
 
 static int matches(int rule, const lluri *u, lluri_span sp)
 {
-    return lluri_match(rule, u->src + sp.off, sp.len, NULL) == 0;
+    return lluri_match(rule, u->src + sp.off, sp.len, 0, NULL) == 0;
 }
 
 START_TEST(test_components_match_rules)
@@ -460,7 +465,7 @@ START_TEST(test_components_match_rules)
         expect_rule(LLURI_RULE_SCHEME, &u, u.scheme, v->in);
     if (u.present & LLURI_HAS_USERINFO)
         expect_rule(LLURI_RULE_USERINFO, &u, u.userinfo, v->in);
-    if (u.present & LLURI_HAS_HOST)
+    if (u.present & LLURI_HAS_AUTHORITY)
         expect_rule((u.present & LLURI_HAS_ZONE_ID) ? LLURI_RULE_IP_LITERAL_Z
                                                      : LLURI_RULE_HOST,
                     &u, u.host, v->in);
@@ -488,7 +493,7 @@ START_TEST(test_components_match_rules)
                       "%s: path is no relative-part path", v->in);
     }
     /* the host kind is the alternative of §3.2.2 host that matches first */
-    if (u.present & LLURI_HAS_HOST) {
+    if (u.present & LLURI_HAS_AUTHORITY) {
         int want;
         if (matches(LLURI_RULE_IP_LITERAL_Z, &u, u.host))
             want = matches(LLURI_RULE_IPVFUTURE, &u,
@@ -553,7 +558,7 @@ START_TEST(test_absent_vs_empty)
 
     ck_assert_int_eq(lluri_parse(&u, "//", 2, 0, NULL), 0);
     ck_assert(u.present & LLURI_HAS_AUTHORITY);
-    ck_assert(u.present & LLURI_HAS_HOST);
+    ck_assert(u.present & LLURI_HAS_AUTHORITY);
     ck_assert_uint_eq(u.host.off, 2);
     ck_assert_uint_eq(u.host.len, 0);
     ck_assert_int_eq(u.host_kind, LLURI_HOST_REG_NAME);
@@ -657,7 +662,7 @@ START_TEST(test_zone_id_flag)
 
     ck_assert_int_eq(lluri_parse(&u, in, sizeof in - 1, 0, &err), LLURI_EIPLITERAL);
     ck_assert_uint_eq(err.offset, 15); /* the "%" */
-    ck_assert_int_eq(lluri_parse(&u, in, sizeof in - 1, LLURI_URI, &err),
+    ck_assert_int_eq(lluri_parse(&u, in, sizeof in - 1, LLURI_START_URI, &err),
                      LLURI_EIPLITERAL);
     ck_assert_uint_eq(err.offset, 15);
 
@@ -666,7 +671,7 @@ START_TEST(test_zone_id_flag)
     ck_assert_int_eq(u.host_kind, LLURI_HOST_IPV6);
     ck_assert_uint_eq(u.host.off, 7);
     ck_assert_uint_eq(u.host.len, 16);
-    ck_assert_int_eq(lluri_parse(&u, in, sizeof in - 1, LLURI_ZONE_ID | LLURI_ABSOLUTE,
+    ck_assert_int_eq(lluri_parse(&u, in, sizeof in - 1, LLURI_ZONE_ID | LLURI_START_ABSOLUTE,
                                  &err), 0);
     ck_assert(u.present & LLURI_HAS_ZONE_ID);
 
@@ -687,12 +692,12 @@ START_TEST(test_unknown_flags)
     lluri_error err = { 0, 777 };
     lluri_parser ps;
 
-    ck_assert((flags & LLURI_FLAGS_ALL) == 0);
+    ck_assert((flags & LLURI_PARSE_FLAGS) == 0);
     ck_assert_int_eq(lluri_parse(&u, in, 3, flags, &err), LLURI_EFLAGS);
     ck_assert_int_eq(err.code, LLURI_EFLAGS);
     ck_assert_uint_eq(err.offset, 0);
     check_zeroed(&u, in, in);
-    ck_assert_int_eq(lluri_parse(&u, in, 3, flags | LLURI_ZONE_ID | LLURI_URI, &err),
+    ck_assert_int_eq(lluri_parse(&u, in, 3, flags | LLURI_ZONE_ID | LLURI_START_URI, &err),
                      LLURI_EFLAGS);
     ck_assert_int_eq(lluri_parse(&u, NULL, 0, flags, &err), LLURI_EFLAGS);
 
@@ -700,6 +705,46 @@ START_TEST(test_unknown_flags)
     ck_assert_int_eq(lluri_parser_execute(&ps, in, 0, &err), LLURI_EFLAGS);
     ck_assert_int_eq(lluri_parser_execute(&ps, in, 3, &err), LLURI_EFLAGS);
     ck_assert_int_eq(lluri_parser_finish(&ps, &u, in, 3, &err), LLURI_EFLAGS);
+}
+END_TEST
+
+/* The start rule is one of four values, never a sum of two: the review's
+ * probe "LLURI_URI | LLURI_ABSOLUTE" (then equal to LLURI_RELATIVE) is an
+ * error now, as is every other pair. */
+START_TEST(test_two_start_rules)
+{
+    static const unsigned pairs[] = {
+        LLURI_START_URI | LLURI_START_ABSOLUTE, LLURI_START_URI | LLURI_START_RELATIVE,
+        LLURI_START_ABSOLUTE | LLURI_START_RELATIVE, LLURI_START_MASK,
+    };
+    for (size_t i = 0; i < NELEM(pairs); i++) {
+        lluri u;
+        lluri_error err = { 0, 777 };
+        lluri_parser ps;
+        ck_assert_int_eq(lluri_parse(&u, "http://a/", 9, pairs[i], &err), LLURI_EFLAGS);
+        ck_assert_int_eq(err.code, LLURI_EFLAGS);
+        ck_assert_uint_eq(err.offset, 0);
+        ck_assert_int_eq(lluri_parser_init(&ps, pairs[i] | LLURI_ZONE_ID), LLURI_EFLAGS);
+        ck_assert_int_eq(lluri_parser_finish(&ps, &u, "http://a/", 9, &err), LLURI_EFLAGS);
+    }
+    ck_assert_int_eq(lluri_parser_init(NULL, 0), LLURI_EINVAL);
+}
+END_TEST
+
+/* A flag of another function's family is not lluri_parse's. */
+START_TEST(test_other_families)
+{
+    static const unsigned others[] = {
+        LLURI_NORM_CASE, LLURI_NORM_DOTS, LLURI_RESOLVE_COMPAT, LLURI_PCT_FORM,
+        LLURI_QUERY_SEMICOLON, LLURI_SCHEME_AS_DATABASE, LLURI_EXTRACT_ANY_SCHEME,
+    };
+    for (size_t i = 0; i < NELEM(others); i++) {
+        lluri u;
+        lluri_error err = { 0, 777 };
+        ck_assert_msg((others[i] & LLURI_PARSE_FLAGS) == 0, "flag %#x", others[i]);
+        ck_assert_int_eq(lluri_parse(&u, "a:b", 3, others[i], &err), LLURI_EFLAGS);
+        ck_assert_int_eq(err.code, LLURI_EFLAGS);
+    }
 }
 END_TEST
 
@@ -725,9 +770,9 @@ static const struct bad_byte_case {
       .code = LLURI_EPATH },
     /* unless a scheme is required */
     { .component = "scheme (URI)", .before = "ht", .after = "tp://h/",
-      .flags = LLURI_URI, .code = LLURI_ESCHEME },
+      .flags = LLURI_START_URI, .code = LLURI_ESCHEME },
     { .component = "scheme (absolute-URI)", .before = "ht", .after = "tp://h/",
-      .flags = LLURI_ABSOLUTE, .code = LLURI_ESCHEME },
+      .flags = LLURI_START_ABSOLUTE, .code = LLURI_ESCHEME },
     /* before the "@" is seen, "us" may still be a host (§3.2) ... */
     { .component = "userinfo", .before = "http://us", .after = "er@h/",
       .code = LLURI_EHOST },
@@ -753,7 +798,7 @@ static const struct bad_byte_case {
     { .component = "path-rootless", .before = "mailto:a", .after = "@b",
       .code = LLURI_EPATH },
     { .component = "path-noscheme", .before = "a/b", .after = "",
-      .flags = LLURI_RELATIVE, .code = LLURI_EPATH },
+      .flags = LLURI_START_RELATIVE, .code = LLURI_EPATH },
     { .component = "query", .before = "http://h/?qu", .after = "ery",
       .code = LLURI_EQUERY },
     { .component = "query (relative)", .before = "?", .after = "",
@@ -797,7 +842,7 @@ START_TEST(test_too_long)
         lluri_error err;
         lluri_parser ps;
 
-        for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+        FOR_EACH_START(start) {
             ck_assert_int_eq(lluri_parse(&u, small, big, start, &err), LLURI_ETOOLONG);
             ck_assert_int_eq(err.code, LLURI_ETOOLONG);
             ck_assert_uint_eq(err.offset, UINT32_MAX);
@@ -835,11 +880,11 @@ START_TEST(test_null_input)
     ck_assert_uint_eq(u.present, 0);
     ck_assert_uint_eq(u.path.off, 0);
     ck_assert_uint_eq(u.path.len, 0);
-    ck_assert_int_eq(lluri_parse(&u, NULL, 0, LLURI_RELATIVE, &err), 0);
+    ck_assert_int_eq(lluri_parse(&u, NULL, 0, LLURI_START_RELATIVE, &err), 0);
     /* ... and no URI */
-    ck_assert_int_eq(lluri_parse(&u, NULL, 0, LLURI_URI, &err), LLURI_ENOSCHEME);
+    ck_assert_int_eq(lluri_parse(&u, NULL, 0, LLURI_START_URI, &err), LLURI_ENOSCHEME);
     ck_assert_uint_eq(err.offset, 0);
-    ck_assert_int_eq(lluri_parse(&u, NULL, 0, LLURI_ABSOLUTE, &err), LLURI_ENOSCHEME);
+    ck_assert_int_eq(lluri_parse(&u, NULL, 0, LLURI_START_ABSOLUTE, &err), LLURI_ENOSCHEME);
 }
 END_TEST
 
@@ -908,6 +953,10 @@ static const struct error_row {
     { LLURI_EBASE, -19, "LLURI_EBASE", "base is not an absolute URI" },
     { LLURI_EPARTS, -20, "LLURI_EPARTS", "components do not fit together" },
     { LLURI_ENOGRAMMAR, -21, "LLURI_ENOGRAMMAR", "no grammar for this scheme" },
+    { LLURI_ENOTSUP, -55, "LLURI_ENOTSUP", "not supported by this build" },
+    { LLURI_ENOPORT, -56, "LLURI_ENOPORT", "no port" },
+    { LLURI_EPORTRANGE, -57, "LLURI_EPORTRANGE", "port out of range" },
+    { LLURI_ESPAN, -58, "LLURI_ESPAN", "span outside the text" },
     /* uri(7) schemes and database URLs */
     /* RFC 1738 §5 scheme grammars */
     { LLURI_ESLASHES, -22, "LLURI_ESLASHES", "missing \"//\" after the scheme" },
@@ -942,9 +991,9 @@ static const struct error_row {
     { LLURI_EWHATIS, -50, "LLURI_EWHATIS", "invalid whatis string" },
     { LLURI_EFRAGMENTSCHEME, -51, "LLURI_EFRAGMENTSCHEME",
       "fragment not allowed in this scheme" },
-    { LLURI_EDBDIALECT, -52, "LLURI_EDBDIALECT", "invalid database dialect" },
-    { LLURI_EDBDRIVER, -53, "LLURI_EDBDRIVER", "invalid database driver" },
-    { LLURI_EDBURL, -54, "LLURI_EDBURL", "invalid database URL" },
+    { LLURI_EDIALECT, -52, "LLURI_EDIALECT", "invalid database dialect" },
+    { LLURI_EDRIVER, -53, "LLURI_EDRIVER", "invalid database driver" },
+    { LLURI_EDATABASE, -54, "LLURI_EDATABASE", "invalid database URL" },
 };
 
 START_TEST(test_error_texts)
@@ -959,10 +1008,11 @@ END_TEST
 
 START_TEST(test_error_texts_complete)
 {
-    /* every code of LLURI_ERRORS has a row above */
+    /* every code of LLURI_ERRORS and LLURI_SCHEME_ERRORS has a row above */
     size_t n = 0;
 #define COUNT_ERR(name, num, text) n++;
     LLURI_ERRORS(COUNT_ERR)
+    LLURI_SCHEME_ERRORS(COUNT_ERR)
 #undef COUNT_ERR
     ck_assert_uint_eq(n, NELEM(error_rows));
 
@@ -983,6 +1033,14 @@ START_TEST(test_version)
     ck_assert_ptr_nonnull(v);
     ck_assert_msg(sscanf(v, "%u.%u.%u%c", &major, &minor, &patch, &end) == 3,
                   "version \"%s\" is not MAJOR.MINOR.PATCH", v);
+    /* the header's macros, the library and configure say the same */
+    ck_assert_str_eq(v, LLURI_VERSION_STRING);
+    ck_assert_str_eq(v, PACKAGE_VERSION);
+    ck_assert_uint_eq(major, LLURI_VERSION_MAJOR);
+    ck_assert_uint_eq(minor, LLURI_VERSION_MINOR);
+    ck_assert_uint_eq(patch, LLURI_VERSION_PATCH);
+    ck_assert_int_eq(LLURI_VERSION, LLURI_VERSION_AT(major, minor, patch));
+    ck_assert(LLURI_VERSION >= LLURI_VERSION_AT(1, 0, 0));
 }
 END_TEST
 
@@ -1115,7 +1173,7 @@ START_TEST(test_incremental_valid)
     const struct valid_vector *v = &valid_vectors[_i];
     size_t n = vector_len(v->in, v->len);
 
-    for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+    FOR_EACH_START(start) {
         unsigned flags = start | v->flags;
         check_splits(v->in, n, flags);
         if (v->starts & (1u << start)) {
@@ -1193,11 +1251,11 @@ static size_t generate(uint32_t *state, char *out, size_t cap)
     return n;
 }
 
-static const int start_rule_of[4] = {
-    [LLURI_REFERENCE] = LLURI_RULE_URI_REFERENCE,
-    [LLURI_URI] = LLURI_RULE_URI,
-    [LLURI_ABSOLUTE] = LLURI_RULE_ABSOLUTE_URI,
-    [LLURI_RELATIVE] = LLURI_RULE_RELATIVE_REF,
+static const int start_rule_of[START_SLOTS] = {
+    [LLURI_START_REFERENCE] = LLURI_RULE_URI_REFERENCE,
+    [LLURI_START_URI] = LLURI_RULE_URI,
+    [LLURI_START_ABSOLUTE] = LLURI_RULE_ABSOLUTE_URI,
+    [LLURI_START_RELATIVE] = LLURI_RULE_RELATIVE_REF,
 };
 
 START_TEST(test_differential)
@@ -1208,11 +1266,11 @@ START_TEST(test_differential)
     for (int round = 0; round < 200; round++) {
         size_t n = generate(&state, in, sizeof in);
         const char *shown = show(in, n);
-        for (unsigned start = 0; start <= LLURI_START_MASK; start++) {
+        FOR_EACH_START(start) {
             lluri u;
             lluri_error err, merr;
             int rc = lluri_parse(&u, in, n, start, &err);
-            int m = lluri_match(start_rule_of[start], in, n, &merr);
+            int m = lluri_match(start_rule_of[start], in, n, 0, &merr);
 
             ck_assert_msg((rc == 0) == (m == 0), "%s as %s: lluri_parse %s, lluri_match %s",
                           shown, start_names[start], lluri_errname(rc), lluri_errname(m));
@@ -1220,7 +1278,7 @@ START_TEST(test_differential)
                 size_t len = recompose(&u, out, sizeof out);
                 ck_assert_msg(len == n && memcmp(out, in, n) == 0,
                               "%s recomposes to %s", shown, show(out, len));
-                if (u.present & LLURI_HAS_HOST)
+                if (u.present & LLURI_HAS_AUTHORITY)
                     expect_rule(LLURI_RULE_HOST, &u, u.host, shown);
                 if (u.present & LLURI_HAS_USERINFO)
                     expect_rule(LLURI_RULE_USERINFO, &u, u.userinfo, shown);
@@ -1294,7 +1352,9 @@ static Suite *parse_suite(void)
 
     tc = tcase_create("flags");
     tcase_add_test(tc, test_zone_id_flag);
-    tcase_add_loop_test(tc, test_unknown_flags, 3, 32);
+    tcase_add_loop_test(tc, test_unknown_flags, 4, 32);
+    tcase_add_test(tc, test_two_start_rules);
+    tcase_add_test(tc, test_other_families);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("invalid vectors");

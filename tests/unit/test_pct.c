@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 /* ---- decoding ------------------------------------------------------------ */
 
@@ -141,7 +143,7 @@ START_TEST(kept_bytes)
 
     for (int b = 0; b < 256; b++) {
         char in = (char)b, out[8];
-        ptrdiff_t n = lluri_pct_encode(&in, 1, comp, out, sizeof out);
+        ptrdiff_t n = lluri_pct_encode(&in, 1, comp, out, sizeof out, NULL);
         int is_kept = b != 0 && strchr(kept, b) != NULL;
 
         if (is_kept) {
@@ -191,7 +193,7 @@ START_TEST(encode)
     const char *in = encode_rows[_i].in, *want = encode_rows[_i].out;
     size_t len = strlen(in), wn = strlen(want);
     char out[128];
-    ptrdiff_t n = lluri_pct_encode(in, len, comp, out, sizeof out);
+    ptrdiff_t n = lluri_pct_encode(in, len, comp, out, sizeof out, NULL);
 
     ck_assert_msg(n == (ptrdiff_t)wn && strcmp(out, want) == 0,
                   "component %d: \"%s\" -> \"%s\", want \"%s\"", comp, in,
@@ -199,7 +201,7 @@ START_TEST(encode)
     for (size_t cap = 0; cap <= wn + 1; cap++) {
         char small[128];
         memset(small, '#', sizeof small);
-        ck_assert_int_eq(lluri_pct_encode(in, len, comp, cap ? small : NULL, cap), n);
+        ck_assert_int_eq(lluri_pct_encode(in, len, comp, cap ? small : NULL, cap, NULL), n);
         size_t written = cap < wn ? cap : wn;
         ck_assert(memcmp(small, want, written) == 0);
         if (cap > wn)
@@ -212,15 +214,15 @@ END_TEST
 START_TEST(encode_bad_arguments)
 {
     char out[8];
-    ck_assert_int_eq(lluri_pct_encode("a", 1, 0, out, sizeof out), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_pct_encode("a", 1, 8, out, sizeof out), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_pct_encode("a", 1, -1, out, sizeof out), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_pct_encode(NULL, 1, LLURI_COMPONENT_PATH, out, sizeof out),
+    ck_assert_int_eq(lluri_pct_encode("a", 1, 0, out, sizeof out, NULL), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_pct_encode("a", 1, 8, out, sizeof out, NULL), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_pct_encode("a", 1, -1, out, sizeof out, NULL), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_pct_encode(NULL, 1, LLURI_COMPONENT_PATH, out, sizeof out, NULL),
                      LLURI_EINVAL);
-    ck_assert_int_eq(lluri_pct_encode("a", 1, LLURI_COMPONENT_PATH, NULL, 4), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_pct_encode(NULL, 0, LLURI_COMPONENT_PATH, NULL, 0), 0);
+    ck_assert_int_eq(lluri_pct_encode("a", 1, LLURI_COMPONENT_PATH, NULL, 4, NULL), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_pct_encode(NULL, 0, LLURI_COMPONENT_PATH, NULL, 0, NULL), 0);
     /* not NUL-terminated: only len bytes are read */
-    ck_assert_int_eq(lluri_pct_encode("a b", 1, LLURI_COMPONENT_PATH, out, sizeof out), 1);
+    ck_assert_int_eq(lluri_pct_encode("a b", 1, LLURI_COMPONENT_PATH, out, sizeof out, NULL), 1);
     ck_assert_str_eq(out, "a");
 }
 END_TEST
@@ -246,11 +248,11 @@ static int rule_of(int comp)
 static void round_trip(int comp, const char *in, size_t len)
 {
     char enc[3 * 512 + 1], dec[512 + 1];
-    ptrdiff_t n = lluri_pct_encode(in, len, comp, enc, sizeof enc);
+    ptrdiff_t n = lluri_pct_encode(in, len, comp, enc, sizeof enc, NULL);
     lluri_error e = { 0, 0 };
 
     ck_assert(n >= (ptrdiff_t)len && n <= 3 * (ptrdiff_t)len);
-    ck_assert_msg(lluri_match(rule_of(comp), enc, (size_t)n, &e) == 0,
+    ck_assert_msg(lluri_match(rule_of(comp), enc, (size_t)n, 0, &e) == 0,
                   "component %d: \"%s\" does not match %s at %zu", comp, enc,
                   lluri_rule_name(rule_of(comp)), e.offset);
     if (comp == LLURI_COMPONENT_FORM)

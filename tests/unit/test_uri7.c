@@ -4,7 +4,7 @@
  * (lluri__uri7_match) with accept and reject lists, grouped by the
  * document that defines it; a reject gives the offset of the first byte
  * the rule cannot take, or the input's length when it ended too early.
- * Then whole URLs through lluri_parse(LLURI_URI) and lluri__scheme_uri7():
+ * Then whole URLs through lluri_parse(LLURI_START_URI) and lluri__scheme_uri7():
  * the examples of uri(7) and RFC 4516 §4 verbatim, field extraction
  * (absent fields NULL), and errors with code and offset. Then the ldap
  * list iterator. */
@@ -16,6 +16,8 @@
 
 #include "internal.h"
 #include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -535,7 +537,7 @@ START_TEST(test_url)
     size_t off = (size_t)-1;
     size_t len = strlen(c->in);
 
-    ck_assert_msg(lluri_parse(&u, c->in, len, LLURI_URI, &err) == 0,
+    ck_assert_msg(lluri_parse(&u, c->in, len, LLURI_START_URI, &err) == 0,
                   "\"%s\" is not an RFC 3986 URI: %s at %zu", c->in,
                   lluri_strerror(err.code), err.offset);
     memset(&p, 0xA5, sizeof p);
@@ -551,7 +553,7 @@ START_TEST(test_url)
     ck_assert_ptr_eq(p.src, c->in);
     for (int i = 0; i < LLURI_SCHEME_FIELDS_MAX; i++) {
         const char *want = c->f[i];
-        lluri_span sp = p.u.field[i];
+        lluri_span sp = p.field[i];
         if (!want) {
             ck_assert_msg(!(p.present & (1u << i)) && sp.off == 0 && sp.len == 0,
                           "\"%s\": field %d present (%u, %u)", c->in, i, sp.off,
@@ -573,7 +575,7 @@ START_TEST(test_default_port)
 {
     ck_assert_int_eq(lluri_default_port("ldap", 4), 389);
     ck_assert_int_eq(lluri_default_port("LDAP", 4), 389);
-    ck_assert_int_eq(lluri_default_port("man", 3), -1);
+    ck_assert_int_eq(lluri_default_port("man", 3), LLURI_ENOPORT);
 }
 END_TEST
 
@@ -582,7 +584,7 @@ START_TEST(test_bad_kind)
     lluri u;
     lluri_scheme_parts p;
     size_t off = 9;
-    ck_assert_int_eq(lluri_parse(&u, "man:ls", 6, LLURI_URI, NULL), 0);
+    ck_assert_int_eq(lluri_parse(&u, "man:ls", 6, LLURI_START_URI, NULL), 0);
     ck_assert_int_eq(lluri__scheme_uri7(LLURI_SCHEME_HTTP, &u, &p, &off), LLURI_EINVAL);
     ck_assert_uint_eq(off, 0);
 }
@@ -600,7 +602,7 @@ START_TEST(test_prefixes)
         lluri_scheme_parts p;
         size_t off = (size_t)-1;
         memcpy(buf, c->in, n);
-        if (lluri_parse(&u, buf, n, LLURI_URI, NULL) == 0) {
+        if (lluri_parse(&u, buf, n, LLURI_START_URI, NULL) == 0) {
             int rc = lluri__scheme_uri7(c->kind, &u, &p, &off);
             if (rc != 0)
                 ck_assert_msg(off <= n, "\"%.*s\": offset %zu", (int)n, buf, off);
@@ -626,7 +628,7 @@ static void check_list(const char *url, int field, const struct item_want *w,
     lluri_ldap_item item;
     size_t off, i = 0;
 
-    ck_assert_int_eq(lluri_parse(&u, url, strlen(url), LLURI_URI, NULL), 0);
+    ck_assert_int_eq(lluri_parse(&u, url, strlen(url), LLURI_START_URI, NULL), 0);
     ck_assert_int_eq(lluri__scheme_uri7(LLURI_SCHEME_LDAP, &u, &p, &off), 0);
     lluri_ldap_list_begin(&it, &p, field);
     while (lluri_ldap_list_next(&it, &item)) {
@@ -666,7 +668,7 @@ START_TEST(test_extensions)
     lluri_ldap_item item;
     size_t off;
     char out[64];
-    ck_assert_int_eq(lluri_parse(&u, url, strlen(url), LLURI_URI, NULL), 0);
+    ck_assert_int_eq(lluri_parse(&u, url, strlen(url), LLURI_START_URI, NULL), 0);
     ck_assert_int_eq(lluri__scheme_uri7(LLURI_SCHEME_LDAP, &u, &p, &off), 0);
     lluri_ldap_list_begin(&it, &p, LLURI_LDAP_EXTENSIONS);
     ck_assert_int_eq(lluri_ldap_list_next(&it, &item), 1);
