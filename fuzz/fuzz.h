@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz.h — what the fuzz targets share: the entry point's name, the check
  * that aborts with a message, the input splitting, and the invariants every
  * parse must keep.

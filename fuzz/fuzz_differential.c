@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_differential — lluri against uriparser (fuzz/uriparser_diff.h).
  *
  * Control byte: bit 2 lluri parses with LLURI_ZONE_ID (the same bit as in

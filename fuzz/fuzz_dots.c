@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_dots — lluri_remove_dot_segments() (RFC 3986 §5.2.4).
  *
  * Control byte: bits 0-6 a capacity for the short-buffer call (as a

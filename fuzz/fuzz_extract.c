@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_extract — lluri_extract_begin / _next / _copy (URLs in text).
  *
  * Control byte: bit 0 LLURI_EXTRACT_ANY_SCHEME, bit 1 an unknown flag bit

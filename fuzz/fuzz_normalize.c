@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_normalize — lluri_normalize() and lluri_equivalent() (RFC 3986 §6).
  *
  * Control byte: bits 0-2 the parse flags (start rule, LLURI_ZONE_ID), bits

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_parse — lluri_parse() and the incremental parser.
  *
  * Control byte: bits 0-1 the start rule (LLURI_START_REFERENCE, _URI, _ABSOLUTE,

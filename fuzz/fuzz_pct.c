@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_pct — lluri_pct_decode() and lluri_pct_encode() (RFC 3986 §2.1).
  *
  * Control byte: bit 0 LLURI_PCT_FORM for decoding; bits 1-3 the component

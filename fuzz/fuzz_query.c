@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_query — the query-pair iterator (lluri_query_begin/_next).
  *
  * Control byte: bit 0 LLURI_QUERY_SEMICOLON. Text: a URI-reference; when it

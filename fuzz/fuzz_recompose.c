@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_recompose — lluri_get_parts() and lluri_recompose().
  *
  * Control byte: bit i (0..6) says component i is present, in the order

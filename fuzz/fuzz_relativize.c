@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_relativize — lluri_relativize(), the inverse of lluri_resolve().
  *
  * Control byte: bit 1 parse both with LLURI_ZONE_ID (other bits unused).

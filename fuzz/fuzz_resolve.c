@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_resolve — lluri_resolve() (RFC 3986 §5.2).
  *
  * Control byte: bit 0 LLURI_RESOLVE_COMPAT, bit 1 parse both with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_scheme — lluri_scheme_parse(), lluri_scheme_parse_uri(), the field
  * decoder, the iterators (path segments, prospero fields, ldap lists) and
  * the database URL writers (lluri_database_quote, lluri_database_build).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """make_seeds.py — the seed corpus for the fuzz targets, written under OUTDIR/NAME/.
 
     fuzz/make_seeds.py TOP_SRCDIR OUTDIR [DATASET_DIR]

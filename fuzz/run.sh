@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # fuzz/run.sh — run each built fuzz target for a bounded time, one at a time.
 #
 #   fuzz/run.sh [SECONDS [NAME...]]      (from the build directory, after make fuzz)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* uriparser_diff.h — lluri against uriparser (strict RFC 3986), for the same
  * bytes: do both accept, and do they put every component boundary at the
  * same place? Shared by fuzz/fuzz_differential.c and

@@ -1,4 +1,5 @@
 %%{
+# SPDX-License-Identifier: MIT
 # URIs in context: how URIs are written in free text, as Ragel machines.
 #
 # Sources:

@@ -1,4 +1,5 @@
 %%{
+# SPDX-License-Identifier: MIT
 # RFC 1738 §5 (BNF for specific URL schemes) as Ragel machines.
 #
 # Its own machine, so that RFC 1738's vocabulary (safe, extra, national,

@@ -1,4 +1,5 @@
 %%{
+# SPDX-License-Identifier: MIT
 # RFC 3986 Appendix A (Collected ABNF for URI), with RFC 6874 zone id
 # extension, as Ragel machines.
 #

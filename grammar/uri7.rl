@@ -1,4 +1,5 @@
 %%{
+# SPDX-License-Identifier: MIT
 # The schemes of the uri(7) manual page that RFC 1738 does not cover:
 # ldap (RFC 4516, which uri(7) points to through RFC 2255), man, info and
 # whatis, as Ragel machines.

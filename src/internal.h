@@ -11,6 +11,7 @@
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
+#include "ascii.h"
 
 /* Internal names are hidden from the shared library, and so reached
  * directly (not through the GOT) from position-independent code. */
@@ -67,18 +68,6 @@ LLURI_INTERNAL int lluri__rule_match(int rule, const char *s, size_t len, int zo
  * not take; `machine_off` is that byte's offset (or len at end of input). */
 LLURI_INTERNAL int lluri__diagnose(const char *s, size_t len, unsigned flags,
                     size_t machine_off, size_t *offset);
-
-/* The value of a hex digit (HEXDIG, either case), or -1. */
-static inline int lluri__hex_value(unsigned char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
-}
 
 /* ---- The writers' output (lluri.h, "Writers") ------------------------------
  * Bytes are numbered from 0 as they are put; byte i lands in out[i - lo]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * lluri — the command-line tool of the lluri URI library.
  *

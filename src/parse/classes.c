@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* classes.c — the byte-class table behind the parser's runs (parse.rl).
  * Constant data: built by hand from RFC 3986 §2.2, §2.3 and §3.3. */
 #ifdef HAVE_CONFIG_H

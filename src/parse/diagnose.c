@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* diag.c — why a URI failed to parse, on the error path only.
  *
  * The main machine knows where it stopped but not which component it was

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dots.c — RFC 3986 §5.2.4 remove_dot_segments, and the writers' shared
  * ending.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* quick.h — LLURI_TEST_QUICK. `make check-valgrind` sets it (to anything
  * but "" or "0") to shrink the suites' generated and dataset loops, so
  * that a run under valgrind takes minutes, not an hour. Plain `make check`

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vectors.h — test vectors shared by the suites: URI references that must
  * parse, with every component they must give, and inputs that must not,
  * with the error code and offset they must give.

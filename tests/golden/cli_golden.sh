@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # cli_golden.sh — the lluri tool's stable interfaces: the --json output
 # (golden file, reviewed by hand), exit statuses, `check` messages, line
 # handling (CRLF, no final newline, NUL bytes, empty input), and the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # cli_hostile.sh — the lluri tool fed hostile input on standard input:
 # binary garbage, NUL bytes, invalid UTF-8, CR without LF, a last line
 # without LF, a single 100 MB line, an empty file. For each: the exit status

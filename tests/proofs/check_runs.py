@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """check_runs.py — prove on the generated DFA that the parser's runs are exact.
 
 A run (src/parse/parse.rl) fires on a transition that carries a *_run action and

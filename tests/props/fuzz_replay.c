@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_replay — make check's replay of the fuzz inputs, with the ordinary
  * compiler (no clang, no libFuzzer): for each fuzz target (the list is
  * tests/fuzz_targets.c, generated from FUZZ_TARGETS in Makefile.am), run its

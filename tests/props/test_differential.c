@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_differential.c — lluri against uriparser (strict RFC 3986) on the
  * same bytes, deterministically: the test vectors, a table of tricky
  * inputs, and every line of the datasets in ../shared/data/urls (when

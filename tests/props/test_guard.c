@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_guard.c — no byte at or past `len` is ever read (lluri.h).
  *
  * Each input is copied so that its last byte is the last byte before a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_hostile.c — inputs known to make URL parsers disagree, the ones
  * used against proxies that check a URL with one parser and fetch it with
  * another. Each row is one row of the README's "Hostile input" table: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_oneshot.c — lluri_parse() and the incremental parser give the same
  * results.
  *

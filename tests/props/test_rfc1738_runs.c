@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_rfc1738_runs.c — the runs of the RFC 1738 machines (src/scheme/rfc1738_fields.rl)
  * change nothing.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_runs.c — the parser's runs (src/parse/parse.rl) change nothing.
  *
  * A run steps over bytes that would only take a looping state back to

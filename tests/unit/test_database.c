@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_database.c — database URLs as SQLAlchemy writes them:
  * dialect[+driver]://[username[:password]@][host][:port][/database][?query].
  *

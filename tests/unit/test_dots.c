@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_dots.c — RFC 3986 §5.2.4 remove_dot_segments.
  *
  * lluri_remove_dot_segments() evaluates the RFC's loop right to left

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_extract.c — URIs in free text (lluri_extract_*): RFC 1738's
  * "APPENDIX: Recommendations for URLs in Context" and uri(7) "Writing a
  * URI", with their own examples verbatim (from ../shared/spec/), then the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_normalize.c — RFC 3986 §6: lluri_normalize(), lluri_default_port()
  * and lluri_equivalent().
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_parse.c — lluri_parse() and the incremental parser against RFC 3986:
  * the RFC's own examples, every row of vectors.h (components, presence
  * bits, host kind, start rules), absent versus empty components, error

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_pct.c — percent-coding (RFC 3986 §2.1, §2.4) and query pairs.
  *
  * Decoding: each row's result or error and offset. Encoding: for each

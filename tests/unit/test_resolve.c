@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_resolve.c — RFC 3986 §5.3 recomposition, §5.2 resolution, and
  * relativization (its inverse).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_rfc1738.c — RFC 1738 §5: each BNF rule of grammar/rfc1738.rl on its
  * own entry point (accept and reject lists, a reject with the offset of
  * the first byte the rule cannot take, or the input's length when it ended

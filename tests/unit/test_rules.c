@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_rules.c — each ABNF rule of RFC 3986 Appendix A (and RFC 6874) on
  * its own entry point, lluri_match(LLURI_RULE_x, ...): accept and reject
  * lists, grouped by the section that defines the rule, then every

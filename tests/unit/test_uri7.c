@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_uri7.c — the uri(7) schemes: ldap (RFC 4516), man, info, whatis.
  *
  * First each rule of grammar/uri7.rl on its own entry point
