@@ -54,6 +54,14 @@ static inline int lluri__parse_flags_ok(unsigned flags)
 #define LLURI__C_SCHEME     0x08u /* ALPHA / DIGIT / "+" / "-" / "." */
 LLURI_INTERNAL extern const uint8_t lluri__byte_class[256];
 
+/* Byte classes for the RFC 1738 machines' runs (scheme/rfc1738_fields.rl),
+ * by the fields' one-byte members (classes.c has the BNF). */
+#define LLURI__C1738_UCHAR 0x01u /* uchar but "%": unreserved */
+#define LLURI__C1738_HSEG  0x02u /* hsegment, search */
+#define LLURI__C1738_FSEG  0x04u /* fsegment, psegment */
+#define LLURI__C1738_XCHAR 0x08u /* xchar but "%": unreserved, reserved */
+LLURI_INTERNAL extern const uint8_t lluri__rfc1738_class[256];
+
 /* Match s[0..len) against one rule of the rules machine (rules.rl).
  * zone_ok enables the RFC 6874 zone id inside host/IP-literal rules.
  * Returns 1 on a full match; else 0 and *fail = the first byte the rule

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* classes.c — the byte-class table behind the parser's runs (parse.rl).
- * Constant data: built by hand from RFC 3986 §2.2, §2.3 and §3.3. */
+/* classes.c — the byte-class tables behind the machines' runs
+ * (parse/machine.h): RFC 3986's for the parser and the extractor, RFC
+ * 1738's for the scheme grammars. Constant data, each class written out
+ * from the RFC rules quoted above it. tests/props/test_runs.c and
+ * test_rfc1738_runs.c check every bit against the grammars over all 256
+ * byte values. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -36,4 +40,49 @@ const uint8_t lluri__byte_class[256] = {
     [':'] = S, ['@'] = S, ['/'] = S,
     /* query and fragment also take "?" */
     ['?'] = Q,
+};
+
+#undef U
+#undef S
+#undef Q
+#undef A
+#undef P
+
+/* RFC 1738 §5:
+ *   unreserved = alpha | digit | safe | extra
+ *   safe       = "$" | "-" | "_" | "." | "+"
+ *   extra      = "!" | "*" | "'" | "(" | ")" | ","
+ *   uchar      = unreserved | escape
+ *   hsegment   = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+ *   fsegment   = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+ *   reserved   = ";" | "/" | "?" | ":" | "@" | "&" | "="
+ *   xchar      = unreserved | reserved | escape
+ * (escape, "%" hex hex, is never a run byte: it takes three.) */
+#define U (LLURI__C1738_UCHAR | LLURI__C1738_HSEG | LLURI__C1738_FSEG | LLURI__C1738_XCHAR)
+#define HF (LLURI__C1738_HSEG | LLURI__C1738_FSEG | LLURI__C1738_XCHAR) /* ":" "@" "&" "=" */
+#define H (LLURI__C1738_HSEG | LLURI__C1738_XCHAR)                      /* ";" */
+#define F (LLURI__C1738_FSEG | LLURI__C1738_XCHAR)                      /* "?" */
+#define X LLURI__C1738_XCHAR                                            /* "/" */
+
+const uint8_t lluri__rfc1738_class[256] = {
+    /* alpha, digit */
+    ['A'] = U, ['B'] = U, ['C'] = U, ['D'] = U, ['E'] = U, ['F'] = U,
+    ['G'] = U, ['H'] = U, ['I'] = U, ['J'] = U, ['K'] = U, ['L'] = U,
+    ['M'] = U, ['N'] = U, ['O'] = U, ['P'] = U, ['Q'] = U, ['R'] = U,
+    ['S'] = U, ['T'] = U, ['U'] = U, ['V'] = U, ['W'] = U, ['X'] = U,
+    ['Y'] = U, ['Z'] = U,
+    ['a'] = U, ['b'] = U, ['c'] = U, ['d'] = U, ['e'] = U, ['f'] = U,
+    ['g'] = U, ['h'] = U, ['i'] = U, ['j'] = U, ['k'] = U, ['l'] = U,
+    ['m'] = U, ['n'] = U, ['o'] = U, ['p'] = U, ['q'] = U, ['r'] = U,
+    ['s'] = U, ['t'] = U, ['u'] = U, ['v'] = U, ['w'] = U, ['x'] = U,
+    ['y'] = U, ['z'] = U,
+    ['0'] = U, ['1'] = U, ['2'] = U, ['3'] = U, ['4'] = U,
+    ['5'] = U, ['6'] = U, ['7'] = U, ['8'] = U, ['9'] = U,
+    /* safe */
+    ['$'] = U, ['-'] = U, ['_'] = U, ['.'] = U, ['+'] = U,
+    /* extra */
+    ['!'] = U, ['*'] = U, ['\''] = U, ['('] = U, [')'] = U, [','] = U,
+    /* reserved, by the segments that take each */
+    [':'] = HF, ['@'] = HF, ['&'] = HF, ['='] = HF,
+    [';'] = H, ['?'] = F, ['/'] = X,
 };

@@ -18,71 +18,13 @@
 #include <string.h>
 
 #include "internal.h"
+#include "parse/machine.h"
 
 #define MARK(i) (mark[i] = (uint32_t)(p - buf), seen |= 1u << (i))
 
-/* Runs. While a component loops in one state, the machine spends a whole
- * switch on every byte; RUN steps over the bytes that would only take that
- * state back to itself, with one table look-up each.
- *
- * It is exact, not a heuristic: it fires only on a transition from a state
- * to itself (fcurs == ftargs), and every byte of the class it skips loops
- * on that state too, with no other action, in every state where the hook
- * sits. The classes below are chosen so:
- *   - a looping scheme state (in URI-reference also inside the first
- *     segment of a path-noscheme) takes every scheme character back;
- *   - in path-abempty, path-absolute and path-rootless a looping state is
- *     inside a segment, which takes every pchar but "%", and "/", back;
- *   - query and fragment loop on the same bytes and "?";
- *   - in reg-name (whose states it shares with userinfo, whose loop is
- *     wider, and with IPv4address, which has no loop) a looping state
- *     takes every unreserved byte back.
- * No run is hooked in IP literals: IPvFuture's 1*HEXDIG loops on hex
- * digits only. tests/check_runs.py proves all this on every state of the
- * generated machine; tests/test_runs.c checks the parser against itself
- * built without runs, and against the rules machine, on generated input. */
-#ifndef LLURI_NO_RUNS
-#define RUN(self_loop, cls)                                              \
-    if (self_loop)                                                       \
-        p = run_end(p, pe, pe4, pe8, cls)
-#else /* the plain machine, one byte at a time (tests/test_runs.c) */
-#define RUN(self_loop, cls) ((void)(self_loop), (void)(cls))
-#endif
-
-/* The last byte of the run of `cls` bytes that follows p (p itself if
- * none), never past pe - 1: the machine then steps to the byte after it.
- * pe4 is pe - 4, or the start of the input when it is shorter than 4
- * bytes: while p < pe4, p[1 .. 4] are all before pe. (Set once per call,
- * so that a run costs no set-up.) */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline const char *run_end(const char *p, const char *pe,
-                                  const char *pe4, const char *pe8, unsigned cls)
-{
-    const uint8_t *t = lluri__byte_class;
-    while (p < pe8) {
-        if (!(t[(uint8_t)p[1]] & cls)) return p;
-        if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
-        if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
-        if (!(t[(uint8_t)p[4]] & cls)) return p + 3;
-        if (!(t[(uint8_t)p[5]] & cls)) return p + 4;
-        if (!(t[(uint8_t)p[6]] & cls)) return p + 5;
-        if (!(t[(uint8_t)p[7]] & cls)) return p + 6;
-        if (!(t[(uint8_t)p[8]] & cls)) return p + 7;
-        p += 8;
-    }
-    if (p < pe4) {
-        if (!(t[(uint8_t)p[1]] & cls)) return p;
-        if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
-        if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
-        if (!(t[(uint8_t)p[4]] & cls)) return p + 3;
-        p += 4;
-    }
-    while (p + 1 < pe && (t[(uint8_t)p[1]] & cls))
-        p++;
-    return p;
-}
+/* The grammar's run hooks (parse/machine.h explains why runs are exact),
+ * with RFC 3986's byte classes (classes.c). */
+#define RUN(self_loop, cls) LLURI_RUN(self_loop, lluri__byte_class, cls)
 
 %%{
 machine lluri_uri;
@@ -110,12 +52,6 @@ relative      := relative_ref;
 
 }%%
 
-/* Ragel's output: its state tables fall through by design, and not every
- * constant it writes is used. */
-#if defined(__GNUC__)
-#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
-#pragma GCC diagnostic ignored "-Wunused-const-variable"
-#endif
 %% write data;
 
 #define LLURI__CS_FAILED (-1)
@@ -296,11 +232,8 @@ static int run(lluri *u, const char *buf, size_t len, unsigned flags,
     const char *p = buf;
     const char *pe = buf + len;
     const char *eof = u ? pe : NULL;
-    const char *pe4 = len >= 4 ? pe - 4 : buf;   /* for run_end() */
-    const char *pe8 = len >= 8 ? pe - 8 : buf;
     int cs;
 
-    (void)pe4, (void)pe8;   /* unused when built without runs (tests/test_runs.c) */
     if (ps) {
         p += ps->_off;
         mark = ps->_mark;

@@ -10,23 +10,14 @@
 #endif
 
 #include "internal.h"
+#include "parse/machine.h"
 
 %%{
 machine lluri_rules;
 
-action scheme_end      {}
-action authority_start {}
-action userinfo_end    {}
-action host_end        {}
-action authority_end   {}
-action query_start     {}
-action fragment_start  {}
-action scheme_run      {}
-action path_run        {}
-action query_run       {}
-action fragment_run    {}
-action host_run        {}
-action zone_ok         { zone_ok }
+include rfc3986_nomarks "nohooks.rl";
+include rfc3986_noruns "nohooks.rl";
+action zone_ok { zone_ok }
 
 include rfc3986 "rfc3986.rl";
 
@@ -71,12 +62,6 @@ r_ZONEID           := ZoneID;
 r_IP_LITERAL_Z     := IP_literal_z;
 }%%
 
-/* Ragel's output: its state tables fall through by design, and not every
- * constant it writes is used. */
-#if defined(__GNUC__)
-#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
-#pragma GCC diagnostic ignored "-Wunused-const-variable"
-#endif
 %% write data;
 
 /* Rule number (LLURI_RULE_*) -> entry state and ABNF name, from the

@@ -14,6 +14,7 @@
 #endif
 
 #include "internal.h"
+#include "parse/machine.h"
 
 /* Field marks: start (first byte) and end (one past the last byte). */
 enum {
@@ -46,18 +47,8 @@ variable stack m->stack;
 variable top   m->top;
 
 # RFC 3986 hooks the rules used here carry: not needed, no zone ids.
-action scheme_end      {}
-action authority_start {}
-action userinfo_end    {}
-action host_end        {}
-action authority_end   {}
-action query_start     {}
-action fragment_start  {}
-action scheme_run      {}
-action path_run        {}
-action query_run       {}
-action fragment_run    {}
-action host_run        {}
+include rfc3986_nomarks "nohooks.rl";
+include rfc3986_noruns "nohooks.rl";
 action zone_ok         { zone_ok }
 
 # ldapurl: "//" starts the host; the host's field code is the URL's own.
@@ -142,12 +133,6 @@ r_whatisurl                 := whatisurl;
 r_whatis_string             := whatis_string;
 }%%
 
-/* Ragel's output: its state tables fall through by design, and not every
- * constant it writes is used. */
-#if defined(__GNUC__)
-#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
-#pragma GCC diagnostic ignored "-Wunused-const-variable"
-#endif
 %% write data;
 
 /* Run the machine from state *cs over [p, pe); at_eof when that is the

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "parse/machine.h"
 
 /* ---------------------------------------------------------------- bytes */
 
@@ -65,42 +66,16 @@ static int is_alnum(unsigned char c)
 
 /* ---------------------------------------------------- the URI machine */
 
-/* Runs, as in parse.rl (which explains why they are exact): where a
- * component loops in one state, step over the bytes that only bring it
- * back there. The run hooks come before `track` on each transition (they
- * are embedded first), so a run that ends in a final state moves fin to
- * its end. */
-static inline const char *run_end(const char *p, const char *pe, unsigned cls)
-{
-    const uint8_t *t = lluri__byte_class;
-
-    while (pe - p > 4) {
-        if (!(t[(uint8_t)p[1]] & cls)) return p;
-        if (!(t[(uint8_t)p[2]] & cls)) return p + 1;
-        if (!(t[(uint8_t)p[3]] & cls)) return p + 2;
-        if (!(t[(uint8_t)p[4]] & cls)) return p + 3;
-        p += 4;
-    }
-    while (p + 1 < pe && (t[(uint8_t)p[1]] & cls))
-        p++;
-    return p;
-}
-
-#define RUN(self_loop, cls)                                              \
-    if (self_loop)                                                       \
-        p = run_end(p, pe, cls)
+/* The run hooks (parse/machine.h), as the parser binds them. The run
+ * hooks come before `track` on each transition (they are embedded first),
+ * so a run that ends in a final state moves fin to its end. */
+#define RUN(self_loop, cls) LLURI_RUN(self_loop, lluri__byte_class, cls)
 
 %%{
 machine lluri_ctx_uri;
 
 # The RFC 3986 hooks: no component boundaries are needed here.
-action scheme_end      {}
-action authority_start {}
-action userinfo_end    {}
-action host_end        {}
-action authority_end   {}
-action query_start     {}
-action fragment_start  {}
+include rfc3986_nomarks "nohooks.rl";
 action scheme_run      { RUN(fcurs == ftargs, LLURI__C_SCHEME); }
 action path_run        { RUN(fcurs == ftargs, LLURI__C_SEGMENT); }
 action query_run       { RUN(fcurs == ftargs, LLURI__C_QUERY); }
@@ -116,12 +91,6 @@ uri := URI $track;
 
 }%%
 
-/* Ragel's output: its state tables fall through by design, and not every
- * constant it writes is used. */
-#if defined(__GNUC__)
-#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
-#pragma GCC diagnostic ignored "-Wunused-const-variable"
-#endif
 %% write data;
 
 /* A run of the URI machine, resumable across pieces. */
@@ -163,18 +132,8 @@ struct aux {
 %%{
 machine lluri_ctx_aux;
 
-action scheme_end      {}
-action authority_start {}
-action userinfo_end    {}
-action host_end        {}
-action authority_end   {}
-action query_start     {}
-action fragment_start  {}
-action scheme_run      {}
-action path_run        {}
-action query_run       {}
-action fragment_run    {}
-action host_run        {}
+include rfc3986_nomarks "nohooks.rl";
+include rfc3986_noruns "nohooks.rl";
 action zone_ok         { 0 }
 action at_colon        {}
 action at_angle        {}
@@ -475,18 +434,8 @@ static int on_quote(lluri_extract_iter *x, size_t q, lluri_extract_hit *hit,
 %%{
 machine lluri_ctx;
 
-action scheme_end      {}
-action authority_start {}
-action userinfo_end    {}
-action host_end        {}
-action authority_end   {}
-action query_start     {}
-action fragment_start  {}
-action scheme_run      {}
-action path_run        {}
-action query_run       {}
-action fragment_run    {}
-action host_run        {}
+include rfc3986_nomarks "nohooks.rl";
+include rfc3986_noruns "nohooks.rl";
 action zone_ok         { 0 }
 action lead_slashes    {}
 action lead_known      {}

@@ -55,10 +55,10 @@ START_TEST(test_classes)
     int uchar = one_byte("uchar", b), xchar = one_byte("xchar", b);
     int hseg = one_byte("hsegment", b), fseg = one_byte("fsegment", b);
 
-    ck_assert_int_eq(!!(byte_class[b] & C_UCHAR), uchar);
-    ck_assert_int_eq(!!(byte_class[b] & C_HSEG), hseg);
-    ck_assert_int_eq(!!(byte_class[b] & C_FSEG), fseg);
-    ck_assert_int_eq(!!(byte_class[b] & C_XCHAR), xchar);
+    ck_assert_int_eq(!!(lluri__rfc1738_class[b] & LLURI__C1738_UCHAR), uchar);
+    ck_assert_int_eq(!!(lluri__rfc1738_class[b] & LLURI__C1738_HSEG), hseg);
+    ck_assert_int_eq(!!(lluri__rfc1738_class[b] & LLURI__C1738_FSEG), fseg);
+    ck_assert_int_eq(!!(lluri__rfc1738_class[b] & LLURI__C1738_XCHAR), xchar);
     /* the rules whose fields share a class take the same bytes */
     ck_assert_int_eq(one_byte("search", b), hseg);
     ck_assert_int_eq(one_byte("psegment", b), fseg);
