@@ -68,6 +68,8 @@ LLURI_INTERNAL extern const uint8_t lluri__rfc1738_class[256];
  * could not take (len when the input ended too early). */
 LLURI_INTERNAL int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
                       size_t *fail);
+/* The ABNF name of an RFC 3986 rule (rules.rl), or NULL. */
+LLURI_INTERNAL const char *lluri__rfc3986_rule_name(int rule);
 
 /* Explain why the main machine failed: split s[0..len) into components as
  * RFC 3986 Appendix B does and match each against its rule, giving the
@@ -219,35 +221,14 @@ LLURI_INTERNAL int lluri__scheme_database(const lluri *u,
  * is one of the SQLAlchemy dialects listed in database.c; 0 otherwise. */
 LLURI_INTERNAL int lluri__database_scheme(const char *scheme, size_t len);
 
-/* Each rule of grammar/uri7.rl as its own entry point, for the tests:
- * 1 on a full match of s[0..len); else 0 and *fail = the first byte the
- * rule could not take (len when the input ended too early). */
-#define LLURI__U7_RULES(X)                                                  \
-    X(ldapurl, 1) X(dn, 2) X(attributes, 3) X(attrdesc, 4) X(selector, 5)  \
-    X(scope, 6) X(filter_pct, 7) X(extensions, 8) X(extension, 9)              \
-    X(extype, 10) X(exvalue, 11) X(attributeSelector, 12)                  \
-    X(attributedescription, 13) X(options, 14) X(oid, 15) X(descr, 16)     \
-    X(numericoid, 17) X(number, 18) X(keystring, 19) X(UTFMB, 20)          \
-    X(distinguishedName, 21) X(relativeDistinguishedName, 22)              \
-    X(attributeTypeAndValue, 23) X(attributeType, 24)                      \
-    X(attributeValue, 25) X(string, 26) X(hexstring, 27) X(pair, 28)       \
-    X(manurl, 29) X(man_name, 30) X(man_section, 31) X(infourl, 32)        \
-    X(info_file, 33) X(info_node, 34) X(whatisurl, 35)                     \
-    X(whatis_string, 36) X(filter, 37) X(item, 38) X(substring, 39)        \
-    X(extensible, 40) X(assertionvalue, 41)
-enum lluri__u7_rule {
-#define LLURI__U7_ENUM(name, num) LLURI__U7_##name = num,
-    LLURI__U7_RULES(LLURI__U7_ENUM)
-#undef LLURI__U7_ENUM
-    LLURI__U7_RULE_MAX
-};
+/* One rule of a scheme grammar on its own, by its public number
+ * (lluri/scheme.h: RFC 1738 from 100, uri(7) from 200), for lluri_match():
+ * 1 when all of s[0..len) matches, 0 and *fail = the first byte the rule
+ * could not take (len when the input ended too early), -1 for a number
+ * that is not the grammar's. */
+LLURI_INTERNAL int lluri__rfc1738_match(int rule, const char *s, size_t len,
+                                        size_t *fail);
 LLURI_INTERNAL int lluri__uri7_match(int rule, const char *s, size_t len,
                                      size_t *fail);
-/* One rule of grammar/rfc1738.rl on its own (src/rfc1738.rl), by its name
- * in grammar/rfc1738.rl ("ftptype", "gopher_plus_string"): 1 when all of
- * s[0..len) matches, 0 and *fail = the first byte the rule could not take
- * (len when the input ended too early), or -1 for an unknown name. */
-LLURI_INTERNAL int lluri__rfc1738_match(const char *rule, const char *s,
-                                        size_t len, size_t *fail);
 
 #endif

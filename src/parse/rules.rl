@@ -101,32 +101,7 @@ int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
     return 1;
 }
 
-int lluri_match(int rule, const char *s, size_t len, unsigned flags,
-                lluri_error *err)
-{
-    size_t off = 0;
-    int code = LLURI_OK;
-
-    if (flags & ~LLURI_ZONE_ID)
-        code = LLURI_EFLAGS;
-    else if (!known(rule))
-        code = LLURI_ERULE;
-    else if (len > UINT32_MAX)
-        code = LLURI_ETOOLONG, off = UINT32_MAX;
-    else if (s == NULL && len > 0)
-        code = LLURI_EINVAL;
-    else if (!lluri__rule_match(rule, s, len,
-                                (flags & LLURI_ZONE_ID) || rule == LLURI_RULE_IPV6ADDRZ
-                                || rule == LLURI_RULE_IP_LITERAL_Z, &off))
-        code = LLURI_ENOMATCH;
-    if (err) {
-        err->code = code;
-        err->offset = code == LLURI_OK ? 0 : off;
-    }
-    return code;
-}
-
-const char *lluri_rule_name(int rule)
+const char *lluri__rfc3986_rule_name(int rule)
 {
     return known(rule) ? rules[rule].name : NULL;
 }

@@ -2,7 +2,8 @@
 /* rfc1738.rl — the RFC 1738 §5 scheme grammars (grammar/rfc1738.rl) at
  * work: lluri__scheme_rfc1738() checks a URL against its scheme's machine
  * and cuts it into fields; every BNF rule is also its own entry point
- * (lluri__rfc1738_match), for the diagnosis below and the per-rule tests.
+ * (lluri_match with the numbers of lluri/scheme.h), for the diagnosis
+ * below and the per-rule tests.
  *
  * How it works. The URL (without a fragment: RFC 1738's appendix puts a
  * "#fragment" after the URL, not in it) runs through its scheme's machine,
@@ -46,122 +47,105 @@ action xchar_run { RUN(fcurs == ftargs, LLURI__C1738_XCHAR); }
 include rfc1738 "rfc1738.rl";
 
 # Every rule of grammar/rfc1738.rl as its own entry point.
-r_lowalpha           := lowalpha;
-r_hialpha            := hialpha;
-r_alpha              := alpha;
-r_digit              := digit;
-r_safe               := safe;
-r_extra              := extra;
-r_national           := national;
-r_punctuation        := punctuation;
-r_reserved           := reserved;
-r_hex                := hex;
-r_escape             := escape;
-r_unreserved         := unreserved;
-r_uchar              := uchar;
-r_xchar              := xchar;
-r_digits             := digits;
-r_fieldvalue         := fieldvalue;
-r_fieldname          := fieldname;
-r_fieldspec          := fieldspec;
-r_fieldspecs         := fieldspec*;
-r_psegment           := psegment;
-r_ppath              := ppath;
-r_wpath              := wpath;
-r_wtype              := wtype;
-r_database           := database;
-r_group              := group;
-r_encoded822addr     := encoded822addr;
-r_gopher_plus_string := gopher_plus_string;
-r_selector           := selector;
-r_gopher_selector    := gopher_selector;
-r_gopher_search      := gopher_search;
-r_gtype              := gtype;
-r_search             := search;
-r_hsegment           := hsegment;
-r_hpath              := hpath;
-r_ftptype            := ftptype;
-r_fsegment           := fsegment;
-r_fpath              := fpath;
-r_urlpath            := urlpath;
-r_password           := password;
-r_user               := user;
-r_port               := port;
-r_hostnumber         := hostnumber;
-r_alphadigit         := alphadigit;
-r_toplabel           := toplabel;
-r_domainlabel        := domainlabel;
-r_hostname           := hostname;
-r_host               := host;
-r_hostport           := hostport;
-r_login              := login;
-r_ip_schemepart      := ip_schemepart;
-r_schemepart         := schemepart;
-r_scheme             := scheme;
-r_ftpurl             := ftpurl;
-r_fileurl            := fileurl;
-r_httpurl            := httpurl;
-r_httpsurl           := httpsurl;
-r_gopherurl          := gopherurl;
-r_mailtourl          := mailtourl;
-r_article            := article;
-r_grouppart          := grouppart;
-r_newsurl            := newsurl;
-r_nntpurl            := nntpurl;
-r_telneturl          := telneturl;
-r_waisdatabase       := waisdatabase;
-r_waisindex          := waisindex;
-r_waisdoc            := waisdoc;
-r_waisurl            := waisurl;
-r_prosperourl        := prosperourl;
-r_genericurl         := genericurl;
-r_otherurl           := otherurl;
-r_url                := url;
-r_empty              := zlen;
+r_RFC1738_LOWALPHA             := lowalpha;
+r_RFC1738_HIALPHA              := hialpha;
+r_RFC1738_ALPHA                := alpha;
+r_RFC1738_DIGIT                := digit;
+r_RFC1738_SAFE                 := safe;
+r_RFC1738_EXTRA                := extra;
+r_RFC1738_NATIONAL             := national;
+r_RFC1738_PUNCTUATION          := punctuation;
+r_RFC1738_RESERVED             := reserved;
+r_RFC1738_HEX                  := hex;
+r_RFC1738_ESCAPE               := escape;
+r_RFC1738_UNRESERVED           := unreserved;
+r_RFC1738_UCHAR                := uchar;
+r_RFC1738_XCHAR                := xchar;
+r_RFC1738_DIGITS               := digits;
+r_RFC1738_FIELDVALUE           := fieldvalue;
+r_RFC1738_FIELDNAME            := fieldname;
+r_RFC1738_FIELDSPEC            := fieldspec;
+r_RFC1738_FIELDSPECS           := fieldspec*;
+r_RFC1738_PSEGMENT             := psegment;
+r_RFC1738_PPATH                := ppath;
+r_RFC1738_WPATH                := wpath;
+r_RFC1738_WTYPE                := wtype;
+r_RFC1738_DATABASE             := database;
+r_RFC1738_GROUP                := group;
+r_RFC1738_ENCODED822ADDR       := encoded822addr;
+r_RFC1738_GOPHER_PLUS_STRING   := gopher_plus_string;
+r_RFC1738_SELECTOR             := selector;
+r_RFC1738_GOPHER_SELECTOR      := gopher_selector;
+r_RFC1738_GOPHER_SEARCH        := gopher_search;
+r_RFC1738_GTYPE                := gtype;
+r_RFC1738_SEARCH               := search;
+r_RFC1738_HSEGMENT             := hsegment;
+r_RFC1738_HPATH                := hpath;
+r_RFC1738_FTPTYPE              := ftptype;
+r_RFC1738_FSEGMENT             := fsegment;
+r_RFC1738_FPATH                := fpath;
+r_RFC1738_URLPATH              := urlpath;
+r_RFC1738_PASSWORD             := password;
+r_RFC1738_USER                 := user;
+r_RFC1738_PORT                 := port;
+r_RFC1738_HOSTNUMBER           := hostnumber;
+r_RFC1738_ALPHADIGIT           := alphadigit;
+r_RFC1738_TOPLABEL             := toplabel;
+r_RFC1738_DOMAINLABEL          := domainlabel;
+r_RFC1738_HOSTNAME             := hostname;
+r_RFC1738_HOST                 := host;
+r_RFC1738_HOSTPORT             := hostport;
+r_RFC1738_LOGIN                := login;
+r_RFC1738_IP_SCHEMEPART        := ip_schemepart;
+r_RFC1738_SCHEMEPART           := schemepart;
+r_RFC1738_SCHEME               := scheme;
+r_RFC1738_FTPURL               := ftpurl;
+r_RFC1738_FILEURL              := fileurl;
+r_RFC1738_HTTPURL              := httpurl;
+r_RFC1738_HTTPSURL             := httpsurl;
+r_RFC1738_GOPHERURL            := gopherurl;
+r_RFC1738_MAILTOURL            := mailtourl;
+r_RFC1738_ARTICLE              := article;
+r_RFC1738_GROUPPART            := grouppart;
+r_RFC1738_NEWSURL              := newsurl;
+r_RFC1738_NNTPURL              := nntpurl;
+r_RFC1738_TELNETURL            := telneturl;
+r_RFC1738_WAISDATABASE         := waisdatabase;
+r_RFC1738_WAISINDEX            := waisindex;
+r_RFC1738_WAISDOC              := waisdoc;
+r_RFC1738_WAISURL              := waisurl;
+r_RFC1738_PROSPEROURL          := prosperourl;
+r_RFC1738_GENERICURL           := genericurl;
+r_RFC1738_OTHERURL             := otherurl;
+r_RFC1738_URL                  := url;
 
 }%%
 
 %% write data;
 
-/* The entry points by name: X(name) is rule `name` of grammar/rfc1738.rl
- * ("fieldspecs" is *[ fieldspec ], "empty" matches only ""). */
-#define RFC1738_RULES(X)                                                     \
-    X(lowalpha) X(hialpha) X(alpha) X(digit) X(safe) X(extra) X(national)   \
-    X(punctuation) X(reserved) X(hex) X(escape) X(unreserved) X(uchar)      \
-    X(xchar) X(digits) X(fieldvalue) X(fieldname) X(fieldspec)              \
-    X(fieldspecs) X(psegment) X(ppath) X(wpath) X(wtype) X(database)        \
-    X(group) X(encoded822addr) X(gopher_plus_string) X(selector)            \
-    X(gopher_selector) X(gopher_search) X(gtype) X(search) X(hsegment)      \
-    X(hpath) X(ftptype) X(fsegment) X(fpath) X(urlpath) X(password) X(user) \
-    X(port) X(hostnumber) X(alphadigit) X(toplabel) X(domainlabel)          \
-    X(hostname) X(host) X(hostport) X(login) X(ip_schemepart)               \
-    X(schemepart) X(scheme) X(ftpurl) X(fileurl) X(httpurl) X(httpsurl)     \
-    X(gopherurl) X(mailtourl) X(article) X(grouppart) X(newsurl)            \
-    X(nntpurl) X(telneturl) X(waisdatabase) X(waisindex) X(waisdoc)         \
-    X(waisurl) X(prosperourl) X(genericurl) X(otherurl) X(url) X(empty)
-
-enum rule {
-#define RULE_ENUM(name) R_##name,
-    RFC1738_RULES(RULE_ENUM)
-#undef RULE_ENUM
-    R_COUNT
+/* Public rule number (LLURI_RULES_RFC1738, from 100) -> entry state. One
+ * private rule more: RULE_EMPTY matches only "" (the cut's literal tails). */
+#define ROW(name, num, text) [(num) - 100] = lluri_rfc1738_en_r_##name,
+static const int entries[] = {
+    LLURI_RULES_RFC1738(ROW)
 };
+#undef ROW
+#define NENTRIES ((int)(sizeof entries / sizeof entries[0]))
+#define RULE_EMPTY (100 + NENTRIES)
 
-static const struct {
-    int entry;
-    const char *name;
-} rules[R_COUNT] = {
-#define RULE_ROW(name) [R_##name] = { lluri_rfc1738_en_r_##name, #name },
-    RFC1738_RULES(RULE_ROW)
-#undef RULE_ROW
-};
-
-/* Run rule r over s[0..len): 1 on a full match; else 0 and *fail. */
+/* Run rule r (a public number, or RULE_EMPTY) over s[0..len): 1 on a
+ * full match; else 0 and *fail. */
 static int run(int r, const char *s, size_t len, size_t *fail)
 {
     const char *buf = s ? s : "";
     const char *p = buf, *pe = buf + len, *eof = pe;
-    int cs = rules[r].entry;
+    int cs;
+
+    if (r == RULE_EMPTY) {
+        *fail = 0;
+        return len == 0;
+    }
+    cs = entries[r - 100];
 
     (void)eof;
     %% write exec;
@@ -177,13 +161,11 @@ static int run(int r, const char *s, size_t len, size_t *fail)
     return 1;
 }
 
-int lluri__rfc1738_match(const char *rule, const char *s, size_t len,
-                         size_t *fail)
+int lluri__rfc1738_match(int rule, const char *s, size_t len, size_t *fail)
 {
-    for (int r = 0; r < R_COUNT; r++)
-        if (strcmp(rules[r].name, rule) == 0)
-            return run(r, s, len, fail);
-    return -1;
+    if (rule < 100 || rule - 100 >= NENTRIES)
+        return -1;
+    return run(rule, s, len, fail);
 }
 
 /* ---- The cut ---------------------------------------------------------------- */
@@ -228,7 +210,7 @@ static void add(cut_t *c, int field, int rule, int code, size_t start,
 static void add_lit(cut_t *c, const char *lit, int code, size_t at)
 {
     size_t end = at + strlen(lit);
-    add(c, -1, R_empty, code, at, end < c->n ? end : c->n);
+    add(c, -1, RULE_EMPTY, code, at, end < c->n ? end : c->n);
     c->r[c->count - 1].lit = lit;
 }
 
@@ -259,9 +241,9 @@ static size_t find_tab(const cut_t *c, size_t from)
 static void cut_hostport(cut_t *c, size_t a, size_t e, int fhost, int fport)
 {
     size_t colon = find_to(c, a, e, ':');
-    add(c, fhost, R_host, LLURI_EHOSTNAME, a, colon);
+    add(c, fhost, LLURI_RULE_RFC1738_HOST, LLURI_EHOSTNAME, a, colon);
     if (colon < e)
-        add(c, fport, R_port, LLURI_EPORTNUM, colon + 1, e);
+        add(c, fport, LLURI_RULE_RFC1738_PORT, LLURI_EPORTNUM, colon + 1, e);
 }
 
 /* login = [ user [ ":" password ] "@" ] hostport, over [a, e). */
@@ -271,9 +253,9 @@ static void cut_login(cut_t *c, size_t a, size_t e, int fuser, int fpass,
     size_t at = find_to(c, a, e, '@');
     if (at < e) {
         size_t colon = find_to(c, a, at, ':');
-        add(c, fuser, R_user, LLURI_EUSER, a, colon);
+        add(c, fuser, LLURI_RULE_RFC1738_USER, LLURI_EUSER, a, colon);
         if (colon < at)
-            add(c, fpass, R_password, LLURI_EPASSWORD, colon + 1, at);
+            add(c, fpass, LLURI_RULE_RFC1738_PASSWORD, LLURI_EPASSWORD, colon + 1, at);
         a = at + 1;
     }
     cut_hostport(c, a, e, fhost, fport);
@@ -297,32 +279,32 @@ static int cut(cut_t *c, int kind, int https, size_t sl)
                   F(ftp.port));
         if (e < n) {
             t = find(c, e + 1, ';');
-            add(c, F(ftp.path), R_fpath, LLURI_EFPATH, e + 1, t);
+            add(c, F(ftp.path), LLURI_RULE_RFC1738_FPATH, LLURI_EFPATH, e + 1, t);
             if (t < n) {
                 add_lit(c, ";type=", LLURI_EFTPTYPE, t);
                 if (t + 6 <= n)
-                    add(c, F(ftp.type), R_ftptype, LLURI_EFTPTYPE, t + 6, n);
+                    add(c, F(ftp.type), LLURI_RULE_RFC1738_FTPTYPE, LLURI_EFTPTYPE, t + 6, n);
             }
         }
-        return R_ftpurl;
+        return LLURI_RULE_RFC1738_FTPURL;
     case LLURI_SCHEME_FILE:
         /* fileurl = "file://" [ host | "localhost" ] "/" fpath */
         if (e > a)
-            add(c, F(file.host), R_host, LLURI_EHOSTNAME, a, e);
+            add(c, F(file.host), LLURI_RULE_RFC1738_HOST, LLURI_EHOSTNAME, a, e);
         add_lit(c, "/", LLURI_ESCHEMESYNTAX, e);
         if (e < n)
-            add(c, F(file.path), R_fpath, LLURI_EFPATH, e + 1, n);
-        return R_fileurl;
+            add(c, F(file.path), LLURI_RULE_RFC1738_FPATH, LLURI_EFPATH, e + 1, n);
+        return LLURI_RULE_RFC1738_FILEURL;
     case LLURI_SCHEME_HTTP:
         /* httpurl = "http://" hostport [ "/" hpath [ "?" search ]] */
         cut_hostport(c, a, e, F(http.host), F(http.port));
         if (e < n) {
             t = find(c, e + 1, '?');
-            add(c, F(http.path), R_hpath, LLURI_EHPATH, e + 1, t);
+            add(c, F(http.path), LLURI_RULE_RFC1738_HPATH, LLURI_EHPATH, e + 1, t);
             if (t < n)
-                add(c, F(http.search), R_search, LLURI_ESEARCH, t + 1, n);
+                add(c, F(http.search), LLURI_RULE_RFC1738_SEARCH, LLURI_ESEARCH, t + 1, n);
         }
-        return https ? R_httpsurl : R_httpurl;
+        return https ? LLURI_RULE_RFC1738_HTTPSURL : LLURI_RULE_RFC1738_HTTPURL;
     case LLURI_SCHEME_GOPHER:
         /* gopherurl = "gopher://" hostport [ / [ gtype [ selector
          *             [ "%09" search [ "%09" gopher+_string ] ] ] ] ] */
@@ -330,52 +312,52 @@ static int cut(cut_t *c, int kind, int https, size_t sl)
         if (e + 1 < n) {
             size_t g = e + 1;
             size_t glen = c->s[g] == '%' ? (n - g < 3 ? n - g : 3) : 1;
-            add(c, F(gopher.gtype), R_gtype, LLURI_EGTYPE, g, g + glen);
+            add(c, F(gopher.gtype), LLURI_RULE_RFC1738_GTYPE, LLURI_EGTYPE, g, g + glen);
             t = find_tab(c, g + glen);
-            add(c, F(gopher.selector), R_gopher_selector, LLURI_ESELECTOR,
+            add(c, F(gopher.selector), LLURI_RULE_RFC1738_GOPHER_SELECTOR, LLURI_ESELECTOR,
                 g + glen, t);
             if (t < n) {
                 t2 = find_tab(c, t + 3);
-                add(c, F(gopher.search), R_gopher_search, LLURI_ESEARCH,
+                add(c, F(gopher.search), LLURI_RULE_RFC1738_GOPHER_SEARCH, LLURI_ESEARCH,
                     t + 3, t2);
                 if (t2 < n)
-                    add(c, F(gopher.gopher_plus), R_gopher_plus_string,
+                    add(c, F(gopher.gopher_plus), LLURI_RULE_RFC1738_GOPHER_PLUS_STRING,
                         LLURI_EGOPHERPLUS, t2 + 3, n);
             }
         }
-        return R_gopherurl;
+        return LLURI_RULE_RFC1738_GOPHERURL;
     case LLURI_SCHEME_MAILTO:
         /* mailtourl = "mailto:" encoded822addr */
-        add(c, F(mailto.to), R_encoded822addr, LLURI_EMAILTO, sl + 1, n);
-        return R_mailtourl;
+        add(c, F(mailto.to), LLURI_RULE_RFC1738_ENCODED822ADDR, LLURI_EMAILTO, sl + 1, n);
+        return LLURI_RULE_RFC1738_MAILTOURL;
     case LLURI_SCHEME_NEWS:
         /* newsurl = "news:" grouppart;  grouppart = "*" | group | article
          * (a group holds no "@", an article must) */
         if (n - (sl + 1) == 1 && c->s[sl + 1] == '*')
-            add(c, F(news.group), R_grouppart, LLURI_EGROUP, sl + 1, n);
+            add(c, F(news.group), LLURI_RULE_RFC1738_GROUPPART, LLURI_EGROUP, sl + 1, n);
         else if (find(c, sl + 1, '@') < n)
-            add(c, F(news.article), R_article, LLURI_EARTICLE, sl + 1, n);
+            add(c, F(news.article), LLURI_RULE_RFC1738_ARTICLE, LLURI_EARTICLE, sl + 1, n);
         else
-            add(c, F(news.group), R_group, LLURI_EGROUP, sl + 1, n);
-        return R_newsurl;
+            add(c, F(news.group), LLURI_RULE_RFC1738_GROUP, LLURI_EGROUP, sl + 1, n);
+        return LLURI_RULE_RFC1738_NEWSURL;
     case LLURI_SCHEME_NNTP:
         /* nntpurl = "nntp://" hostport "/" group [ "/" digits ] */
         cut_hostport(c, a, e, F(nntp.host), F(nntp.port));
         add_lit(c, "/", LLURI_EGROUP, e);
         if (e < n) {
             t = find(c, e + 1, '/');
-            add(c, F(nntp.group), R_group, LLURI_EGROUP, e + 1, t);
+            add(c, F(nntp.group), LLURI_RULE_RFC1738_GROUP, LLURI_EGROUP, e + 1, t);
             if (t < n)
-                add(c, F(nntp.article), R_digits, LLURI_EARTICLE, t + 1, n);
+                add(c, F(nntp.article), LLURI_RULE_RFC1738_DIGITS, LLURI_EARTICLE, t + 1, n);
         }
-        return R_nntpurl;
+        return LLURI_RULE_RFC1738_NNTPURL;
     case LLURI_SCHEME_TELNET:
         /* telneturl = "telnet://" login [ "/" ] */
         cut_login(c, a, e, F(telnet.user), F(telnet.password),
                   F(telnet.host), F(telnet.port));
         if (e < n)
-            add(c, -1, R_empty, LLURI_ESCHEMESYNTAX, e + 1, n);
-        return R_telneturl;
+            add(c, -1, RULE_EMPTY, LLURI_ESCHEMESYNTAX, e + 1, n);
+        return LLURI_RULE_RFC1738_TELNETURL;
     case LLURI_SCHEME_WAIS:
         /* waisdatabase = "wais://" hostport "/" database
          * waisindex    = "wais://" hostport "/" database "?" search
@@ -386,31 +368,31 @@ static int cut(cut_t *c, int kind, int https, size_t sl)
             size_t q = find(c, e + 1, '?');
             t = find(c, e + 1, '/');
             if (q < t) {
-                add(c, F(wais.database), R_database, LLURI_EWAIS, e + 1, q);
-                add(c, F(wais.search), R_search, LLURI_ESEARCH, q + 1, n);
+                add(c, F(wais.database), LLURI_RULE_RFC1738_DATABASE, LLURI_EWAIS, e + 1, q);
+                add(c, F(wais.search), LLURI_RULE_RFC1738_SEARCH, LLURI_ESEARCH, q + 1, n);
             } else {
-                add(c, F(wais.database), R_database, LLURI_EWAIS, e + 1, t);
+                add(c, F(wais.database), LLURI_RULE_RFC1738_DATABASE, LLURI_EWAIS, e + 1, t);
                 if (t < n) {
                     t2 = find(c, t + 1, '/');
-                    add(c, F(wais.wtype), R_wtype, LLURI_EWAIS, t + 1, t2);
+                    add(c, F(wais.wtype), LLURI_RULE_RFC1738_WTYPE, LLURI_EWAIS, t + 1, t2);
                     add_lit(c, "/", LLURI_EWAIS, t2);
                     if (t2 < n)
-                        add(c, F(wais.wpath), R_wpath, LLURI_EWAIS, t2 + 1, n);
+                        add(c, F(wais.wpath), LLURI_RULE_RFC1738_WPATH, LLURI_EWAIS, t2 + 1, n);
                 }
             }
         }
-        return R_waisurl;
+        return LLURI_RULE_RFC1738_WAISURL;
     case LLURI_SCHEME_PROSPERO:
         /* prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ] */
         cut_hostport(c, a, e, F(prospero.host), F(prospero.port));
         add_lit(c, "/", LLURI_EPROSPERO, e);
         if (e < n) {
             t = find(c, e + 1, ';');
-            add(c, F(prospero.path), R_ppath, LLURI_EPROSPERO, e + 1, t);
+            add(c, F(prospero.path), LLURI_RULE_RFC1738_PPATH, LLURI_EPROSPERO, e + 1, t);
             if (t < n)
-                add(c, F(prospero.fields), R_fieldspecs, LLURI_EPROSPERO, t, n);
+                add(c, F(prospero.fields), LLURI_RULE_RFC1738_FIELDSPECS, LLURI_EPROSPERO, t, n);
         }
-        return R_prosperourl;
+        return LLURI_RULE_RFC1738_PROSPEROURL;
     }
     return -1;
 }

@@ -89,48 +89,48 @@ include rfc3986 "rfc3986.rl";
 # (by path: "uri7.rl" alone would find this file first)
 include uri7 "uri7.rl";
 
-r_ldapurl                   := ldapurl;
-r_dn                        := dn;
-r_attributes                := attributes;
-r_attrdesc                  := attrdesc;
-r_selector                  := selector;
-r_scope                     := scope;
-r_filter_pct                := filter_pct;
-r_filter                    := filter;
+r_URI7_LDAPURL                      := ldapurl;
+r_URI7_DN                           := dn;
+r_URI7_ATTRIBUTES                   := attributes;
+r_URI7_ATTRDESC                     := attrdesc;
+r_URI7_SELECTOR                     := selector;
+r_URI7_SCOPE                        := scope;
+r_URI7_FILTER_PCT                   := filter_pct;
+r_URI7_FILTER                       := filter;
 r_filter_body               := filter_body;
-r_item                      := item;
-r_substring                 := substring;
-r_extensible                := extensible;
-r_assertionvalue            := assertionvalue;
-r_extensions                := extensions;
-r_extension                 := extension;
-r_extype                    := extype;
-r_exvalue                   := exvalue;
-r_attributeSelector         := attributeSelector;
-r_attributedescription      := attributedescription;
-r_options                   := options;
-r_oid                       := oid;
-r_descr                     := descr;
-r_numericoid                := numericoid;
-r_number                    := number;
-r_keystring                 := keystring;
-r_UTFMB                     := UTFMB;
-r_distinguishedName         := distinguishedName;
-r_relativeDistinguishedName := relativeDistinguishedName;
-r_attributeTypeAndValue     := attributeTypeAndValue;
-r_attributeType             := attributeType;
-r_attributeValue            := attributeValue;
-r_string                    := string;
-r_hexstring                 := hexstring;
-r_pair                      := pair;
-r_manurl                    := manurl;
-r_man_name                  := man_name;
-r_man_section               := man_section;
-r_infourl                   := infourl;
-r_info_file                 := info_file;
-r_info_node                 := info_node;
-r_whatisurl                 := whatisurl;
-r_whatis_string             := whatis_string;
+r_URI7_ITEM                         := item;
+r_URI7_SUBSTRING                    := substring;
+r_URI7_EXTENSIBLE                   := extensible;
+r_URI7_ASSERTIONVALUE               := assertionvalue;
+r_URI7_EXTENSIONS                   := extensions;
+r_URI7_EXTENSION                    := extension;
+r_URI7_EXTYPE                       := extype;
+r_URI7_EXVALUE                      := exvalue;
+r_URI7_ATTRIBUTESELECTOR            := attributeSelector;
+r_URI7_ATTRIBUTEDESCRIPTION         := attributedescription;
+r_URI7_OPTIONS                      := options;
+r_URI7_OID                          := oid;
+r_URI7_DESCR                        := descr;
+r_URI7_NUMERICOID                   := numericoid;
+r_URI7_NUMBER                       := number;
+r_URI7_KEYSTRING                    := keystring;
+r_URI7_UTFMB                        := UTFMB;
+r_URI7_DISTINGUISHEDNAME            := distinguishedName;
+r_URI7_RELATIVEDISTINGUISHEDNAME    := relativeDistinguishedName;
+r_URI7_ATTRIBUTETYPEANDVALUE        := attributeTypeAndValue;
+r_URI7_ATTRIBUTETYPE                := attributeType;
+r_URI7_ATTRIBUTEVALUE               := attributeValue;
+r_URI7_STRING                       := string;
+r_URI7_HEXSTRING                    := hexstring;
+r_URI7_PAIR                         := pair;
+r_URI7_MANURL                       := manurl;
+r_URI7_MAN_NAME                     := man_name;
+r_URI7_MAN_SECTION                  := man_section;
+r_URI7_INFOURL                      := infourl;
+r_URI7_INFO_FILE                    := info_file;
+r_URI7_INFO_NODE                    := info_node;
+r_URI7_WHATISURL                    := whatisurl;
+r_URI7_WHATIS_STRING                := whatis_string;
 }%%
 
 %% write data;
@@ -151,13 +151,13 @@ static const unsigned char *exec(u7 *m, int *csp, const unsigned char *p,
     return p;
 }
 
-static const struct {
-    int entry;
-} rules[LLURI__U7_RULE_MAX] = {
-#define ROW(name, num) [LLURI__U7_##name] = { lluri_uri7_en_r_##name },
-    LLURI__U7_RULES(ROW)
-#undef ROW
+/* Public rule number (LLURI_RULES_URI7, from 200) -> entry state. */
+#define ROW(name, num, text) [(num) - 200] = lluri_uri7_en_r_##name,
+static const int entries[] = {
+    LLURI_RULES_URI7(ROW)
 };
+#undef ROW
+#define NENTRIES ((int)(sizeof entries / sizeof entries[0]))
 
 int lluri__uri7_match(int rule, const char *s, size_t len, size_t *fail)
 {
@@ -165,13 +165,11 @@ int lluri__uri7_match(int rule, const char *s, size_t len, size_t *fail)
     const unsigned char *buf = (const unsigned char *)(s ? s : "");
     int cs;
 
-    if (rule <= 0 || rule >= LLURI__U7_RULE_MAX) {
-        *fail = 0;
-        return 0;
-    }
+    if (rule < 200 || rule - 200 >= NENTRIES)
+        return -1;
     memset(&m, 0, sizeof m);
     m.base = buf;
-    cs = rules[rule].entry;
+    cs = entries[rule - 200];
     const unsigned char *stop = exec(&m, &cs, buf, buf + len, 1);
     if (cs == lluri_uri7_error) {
         *fail = (size_t)(stop - buf);
@@ -257,16 +255,16 @@ int lluri__scheme_uri7(int kind, const lluri *u, lluri_scheme_parts *p,
     m.base = (const unsigned char *)u->src;
     switch (kind) {
     case LLURI_SCHEME_LDAP:
-        cs = lluri_uri7_en_r_ldapurl, m.code = LLURI_ELDAP;
+        cs = lluri_uri7_en_r_URI7_LDAPURL, m.code = LLURI_ELDAP;
         break;
     case LLURI_SCHEME_MAN:
-        cs = lluri_uri7_en_r_manurl, m.code = LLURI_EMANNAME;
+        cs = lluri_uri7_en_r_URI7_MANURL, m.code = LLURI_EMANNAME;
         break;
     case LLURI_SCHEME_INFO:
-        cs = lluri_uri7_en_r_infourl, m.code = LLURI_EINFOFILE;
+        cs = lluri_uri7_en_r_URI7_INFOURL, m.code = LLURI_EINFOFILE;
         break;
     case LLURI_SCHEME_WHATIS:
-        cs = lluri_uri7_en_r_whatisurl, m.code = LLURI_EWHATIS;
+        cs = lluri_uri7_en_r_URI7_WHATISURL, m.code = LLURI_EWHATIS;
         break;
     default:
         *offset = 0;
@@ -292,13 +290,13 @@ int lluri__scheme_uri7(int kind, const lluri *u, lluri_scheme_parts *p,
     switch (kind) {
     case LLURI_SCHEME_LDAP:
         if (m.ended & (1u << F_DN)) {
-            if (decoded_check(lluri_uri7_en_r_distinguishedName, u->src,
+            if (decoded_check(lluri_uri7_en_r_URI7_DISTINGUISHEDNAME, u->src,
                               m.start[F_DN], m.end[F_DN], offset) < 0)
                 return LLURI_ELDAPDN;
         }
         /* an empty filter is none (RFC 4516 §2: "[QUESTION [filter]") */
         if ((m.ended & (1u << F_FILTER)) && m.end[F_FILTER] > m.start[F_FILTER]) {
-            if (decoded_check(lluri_uri7_en_r_filter, u->src,
+            if (decoded_check(lluri_uri7_en_r_URI7_FILTER, u->src,
                               m.start[F_FILTER], m.end[F_FILTER], offset) < 0)
                 return LLURI_ELDAPFILTER;
         }

@@ -7,7 +7,7 @@
  * and each hook sits where every byte of its class loops. Two checks:
  *
  *  1. each class bit, over all 256 byte values, against the one-byte
- *     members of the rules it stands for (lluri__rfc1738_match);
+ *     members of the rules it stands for (lluri__rfc1738_match, by rule number);
  *  2. every URL-level rule against itself compiled without runs (this file
  *     includes the generated rfc1738.c with LLURI_NO_RUNS): on generated
  *     inputs, the same verdict and the same failure offset, and the same
@@ -42,7 +42,7 @@
 
 /* ---- 1. the byte classes against the grammar ------------------------------ */
 
-static int one_byte(const char *rule, int b)
+static int one_byte(int rule, int b)
 {
     char c = (char)b;
     size_t off;
@@ -52,31 +52,31 @@ static int one_byte(const char *rule, int b)
 START_TEST(test_classes)
 {
     int b = _i;
-    int uchar = one_byte("uchar", b), xchar = one_byte("xchar", b);
-    int hseg = one_byte("hsegment", b), fseg = one_byte("fsegment", b);
+    int uchar = one_byte(LLURI_RULE_RFC1738_UCHAR, b), xchar = one_byte(LLURI_RULE_RFC1738_XCHAR, b);
+    int hseg = one_byte(LLURI_RULE_RFC1738_HSEGMENT, b), fseg = one_byte(LLURI_RULE_RFC1738_FSEGMENT, b);
 
     ck_assert_int_eq(!!(lluri__rfc1738_class[b] & LLURI__C1738_UCHAR), uchar);
     ck_assert_int_eq(!!(lluri__rfc1738_class[b] & LLURI__C1738_HSEG), hseg);
     ck_assert_int_eq(!!(lluri__rfc1738_class[b] & LLURI__C1738_FSEG), fseg);
     ck_assert_int_eq(!!(lluri__rfc1738_class[b] & LLURI__C1738_XCHAR), xchar);
     /* the rules whose fields share a class take the same bytes */
-    ck_assert_int_eq(one_byte("search", b), hseg);
-    ck_assert_int_eq(one_byte("psegment", b), fseg);
-    ck_assert_int_eq(one_byte("database", b), uchar);
-    ck_assert_int_eq(one_byte("wtype", b), uchar);
-    ck_assert_int_eq(one_byte("wpath", b), uchar);
-    ck_assert_int_eq(one_byte("selector", b), xchar);
-    ck_assert_int_eq(one_byte("gopher_plus_string", b), xchar);
-    ck_assert_int_eq(one_byte("encoded822addr", b), xchar);
+    ck_assert_int_eq(one_byte(LLURI_RULE_RFC1738_SEARCH, b), hseg);
+    ck_assert_int_eq(one_byte(LLURI_RULE_RFC1738_PSEGMENT, b), fseg);
+    ck_assert_int_eq(one_byte(LLURI_RULE_RFC1738_DATABASE, b), uchar);
+    ck_assert_int_eq(one_byte(LLURI_RULE_RFC1738_WTYPE, b), uchar);
+    ck_assert_int_eq(one_byte(LLURI_RULE_RFC1738_WPATH, b), uchar);
+    ck_assert_int_eq(one_byte(LLURI_RULE_RFC1738_SELECTOR, b), xchar);
+    ck_assert_int_eq(one_byte(LLURI_RULE_RFC1738_GOPHER_PLUS_STRING, b), xchar);
+    ck_assert_int_eq(one_byte(LLURI_RULE_RFC1738_ENCODED822ADDR, b), xchar);
 }
 END_TEST
 
 /* ---- 2. with runs and without, on generated inputs ---------------------------- */
 
-static const char *const url_rules[] = {
-    "ftpurl", "fileurl", "httpurl", "httpsurl", "gopherurl", "mailtourl",
-    "newsurl", "nntpurl", "telneturl", "waisdatabase", "waisindex",
-    "waisdoc", "waisurl", "prosperourl", "genericurl", "url",
+static const int url_rules[] = {
+    LLURI_RULE_RFC1738_FTPURL, LLURI_RULE_RFC1738_FILEURL, LLURI_RULE_RFC1738_HTTPURL, LLURI_RULE_RFC1738_HTTPSURL, LLURI_RULE_RFC1738_GOPHERURL, LLURI_RULE_RFC1738_MAILTOURL,
+    LLURI_RULE_RFC1738_NEWSURL, LLURI_RULE_RFC1738_NNTPURL, LLURI_RULE_RFC1738_TELNETURL, LLURI_RULE_RFC1738_WAISDATABASE, LLURI_RULE_RFC1738_WAISINDEX,
+    LLURI_RULE_RFC1738_WAISDOC, LLURI_RULE_RFC1738_WAISURL, LLURI_RULE_RFC1738_PROSPEROURL, LLURI_RULE_RFC1738_GENERICURL, LLURI_RULE_RFC1738_URL,
 };
 
 static const char *const prefixes[] = {
@@ -135,7 +135,7 @@ START_TEST(test_same_with_and_without_runs)
             int b = plain_rfc1738_match(url_rules[r], buf, n, &off_plain);
             ck_assert_msg(a == b && (a == 1 || off_runs == off_plain),
                           "%s on \"%.*s\": runs %d at %zu, plain %d at %zu",
-                          url_rules[r], (int)n, buf, a, off_runs, b, off_plain);
+                          lluri_rule_name(url_rules[r]), (int)n, buf, a, off_runs, b, off_plain);
             compared++;
         }
         /* and the whole of lluri_scheme_parse: code, offset, fields */
