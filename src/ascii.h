@@ -19,6 +19,12 @@ static inline int lluri__is_digit(unsigned char c)
     return (unsigned char)(c - '0') < 10;
 }
 
+/* ALPHA / DIGIT. */
+static inline int lluri__is_alnum(unsigned char c)
+{
+    return lluri__is_alpha(c) || lluri__is_digit(c);
+}
+
 /* c in lower case when it is an upper-case letter, else c. */
 static inline char lluri__lower(char c)
 {

@@ -151,6 +151,12 @@ static inline void lluri__copy(char *d, const char *s, size_t n)
  * must satisfy before any of its bytes is read (compose.c). */
 LLURI_INTERNAL int lluri__spans_ok(const lluri *u);
 
+/* Whether u is laid out as lluri_parse() leaves it: its components one
+ * after the other from offset 0 to len, with their delimiters (":", "//",
+ * "@", ":", "?", "#") between them in src. (Not whether each component
+ * matches its rule: a caller that relies on that checks it.) */
+LLURI_INTERNAL int lluri__layout_parsed(const lluri *u);
+
 /* Store code and offset in *err (when not NULL); return code. */
 LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);
 

@@ -34,8 +34,8 @@ extern "C" {
  *   LLURI_EXTRACT_BARE    uri         "scheme:" at the start of a word (its
  *       first ALPHA follows no ALPHA or DIGIT), followed by "//", or by
  *       anything when the scheme is one usually written without "//"
- *       (mailto news urn tel data sip sips xmpp magnet geo cid mid man
- *       whatis, any case; grammar/context.rl `bare_scheme`). So "10:30",
+ *       (mailto, news, urn and the others of `bare_scheme` in
+ *       grammar/context.rl, the one list; any case). So "10:30",
  *       "note: x", "re:x" and "INFO:root:..." are no URIs. The URI is the
  *       longest stretch from there that is a URI ("http://a%zz" gives
  *       "http://a"; it ends at the latest before a byte no URI holds:

@@ -32,6 +32,50 @@ int lluri__spans_ok(const lluri *u)
         && (!(p & LLURI_HAS_FRAGMENT) || span_in(u, u->fragment));
 }
 
+/* Whether the span sp starts at *pos (after the delimiter `delim` there,
+ * when delim is not 0) and lies inside u; moves *pos past it. */
+static int next_span(const lluri *u, uint64_t *pos, char delim, lluri_span sp)
+{
+    if (delim) {
+        if (*pos >= u->len || u->src[*pos] != delim)
+            return 0;
+        ++*pos;
+    }
+    if (sp.off != *pos || (uint64_t)sp.off + sp.len > u->len)
+        return 0;
+    *pos += sp.len;
+    return 1;
+}
+
+int lluri__layout_parsed(const lluri *u)
+{
+    uint32_t p = u->present;
+    uint64_t pos = 0;
+
+    if (u->src == NULL && u->len > 0)
+        return 0;
+    if ((p & LLURI_HAS_SCHEME) && !(next_span(u, &pos, 0, u->scheme)
+                                    && pos < u->len && u->src[pos++] == ':'))
+        return 0;
+    if (p & LLURI_HAS_AUTHORITY) {
+        if (u->len - pos < 2 || u->src[pos] != '/' || u->src[pos + 1] != '/')
+            return 0;
+        pos += 2;
+        if ((p & LLURI_HAS_USERINFO) && !(next_span(u, &pos, 0, u->userinfo)
+                                          && pos < u->len && u->src[pos++] == '@'))
+            return 0;
+        if (!next_span(u, &pos, 0, u->host)
+            || ((p & LLURI_HAS_PORT) && !next_span(u, &pos, ':', u->port)))
+            return 0;
+    } else if (p & (LLURI_HAS_USERINFO | LLURI_HAS_PORT)) {
+        return 0;
+    }
+    return next_span(u, &pos, 0, u->path)
+        && (!(p & LLURI_HAS_QUERY) || next_span(u, &pos, '?', u->query))
+        && (!(p & LLURI_HAS_FRAGMENT) || next_span(u, &pos, '#', u->fragment))
+        && pos == u->len;
+}
+
 int lluri_get_parts(const lluri *u, lluri_parts *p)
 {
     if (p == NULL)

@@ -32,17 +32,6 @@
 
 #include "internal.h"
 
-static int ascii_lower(int c)
-{
-    return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
-}
-
-static int is_alnum(int c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-           || (c >= '0' && c <= '9');
-}
-
 /* The dialects lluri takes for database URLs by name (any scheme with a
  * "+" is one too): SQLAlchemy's own (postgresql, mysql, mariadb, sqlite,
  * oracle, mssql), "postgres" (a name SQLAlchemy dropped in 1.4 but that
@@ -59,12 +48,7 @@ int lluri__database_scheme(const char *scheme, size_t len)
         return 1;
     for (size_t i = 0; i < sizeof dialects / sizeof dialects[0]; i++) {
         const char *d = dialects[i];
-        size_t n = strlen(d), j;
-        if (n != len)
-            continue;
-        for (j = 0; j < n && ascii_lower((unsigned char)scheme[j]) == d[j]; j++)
-            ;
-        if (j == n)
+        if (strlen(d) == len && lluri__same_nocase(scheme, d, len))
             return 1;
     }
     return 0;
@@ -74,7 +58,7 @@ int lluri__database_scheme(const char *scheme, size_t len)
 static size_t alnum_run(const char *s, size_t len)
 {
     size_t i = 0;
-    while (i < len && is_alnum((unsigned char)s[i]))
+    while (i < len && lluri__is_alnum((unsigned char)s[i]))
         i++;
     return i;
 }
@@ -161,7 +145,7 @@ int lluri__scheme_database(const lluri *u, lluri_scheme_parts *p,
  * three), "%", and all else. */
 static int db_keep(unsigned char c)
 {
-    if (is_alnum(c))
+    if (lluri__is_alnum(c))
         return 1;
     switch (c) {
     case '-': case '.': case '_': case '~':                       /* unreserved */
@@ -225,7 +209,7 @@ ptrdiff_t lluri_database_build(const lluri_database_parts *d, char *out,
         return lluri__fail(err, LLURI_EDIALECT, 0);
     n = alnum_run(d->dialect.ptr, d->dialect.len);
     if (n < d->dialect.len
-        || !((d->dialect.ptr[0] | 0x20) >= 'a' && (d->dialect.ptr[0] | 0x20) <= 'z'))
+        || !lluri__is_alpha((unsigned char)d->dialect.ptr[0]))
         return lluri__fail(err, LLURI_EDIALECT, n < d->dialect.len ? n : 0);
     if (d->driver.ptr) {
         n = alnum_run(d->driver.ptr, d->driver.len);

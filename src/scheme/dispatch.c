@@ -78,22 +78,14 @@ static const struct {
 #undef NAME
 };
 
-/* s[0..len) is a valid RFC 3986 scheme (ALPHA *( ALPHA / DIGIT / "+" /
- * "-" / "." )), so "| 0x20" lowers its letters and changes no other byte
- * it can hold. */
+/* The kind of scheme s[0..len) (any case). */
 static enum lluri_scheme_kind kind_of(const char *s, size_t len,
                                       unsigned flags)
 {
     if (flags & LLURI_SCHEME_AS_DATABASE)
         return LLURI_SCHEME_DATABASE;
     for (size_t i = 0; i < sizeof by_name / sizeof by_name[0]; i++) {
-        const char *name = by_name[i].name;
-        size_t j = 0;
-        if (by_name[i].len != len)
-            continue;
-        while (j < len && name[j] == (s[j] | 0x20))
-            j++;
-        if (j == len)
+        if (by_name[i].len == len && lluri__same_nocase(s, by_name[i].name, len))
             return by_name[i].kind;
     }
     /* known dialect names and "dialect+driver" schemes are database URLs */
@@ -120,7 +112,9 @@ int lluri_scheme_parse_uri(lluri_scheme_parts *p, const lluri *u,
     if (p == NULL || u == NULL)
         return lluri__fail(err, LLURI_EINVAL, 0);
     clear(p, u->src, u->len, LLURI_SCHEME_UNKNOWN);
-    if (!lluri__spans_ok(u))
+    /* the scheme grammars read the text between the components' spans:
+     * the struct must be laid out as a parse leaves it */
+    if (!lluri__layout_parsed(u))
         return lluri__fail(err, LLURI_ESPAN, 0);
     if (flags & ~LLURI_SCHEME_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);

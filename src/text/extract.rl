@@ -54,15 +54,6 @@ static const char *find_ws(const char *q, const char *e)
     return q;
 }
 
-static int is_alpha(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static int is_alnum(unsigned char c)
-{
-    return is_alpha(c) || (c >= '0' && c <= '9');
-}
 
 /* ---------------------------------------------------- the URI machine */
 
@@ -306,8 +297,8 @@ static int on_colon(lluri_extract_iter *x, size_t colon, lluri_extract_hit *hit,
      * the word ("x.mailto:"), but no start further left than
      * BARE_SCHEME_MAX can be one. */
     for (i = r; i < colon; i++) {
-        if (!is_alpha((unsigned char)t[i])
-            || (i > 0 && is_alnum((unsigned char)t[i - 1])))
+        if (!lluri__is_alpha((unsigned char)t[i])
+            || (i > 0 && lluri__is_alnum((unsigned char)t[i - 1])))
             continue;
         if (found && colon - i > BARE_SCHEME_MAX)
             continue;

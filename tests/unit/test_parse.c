@@ -16,6 +16,7 @@
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
+#include "internal.h"
 #include "vectors.h"
 #include "quick.h"
 
@@ -378,6 +379,29 @@ START_TEST(test_spans_in_order)
         pos = sp.off + sp.len;
     }
     ck_assert_msg(pos == n, "%s: last component ends at %u of %zu", v->in, pos, n);
+
+    /* parts.c's check of that layout (what the scheme grammars and the
+     * writers' fast paths rely on) holds for every parsed URI, and fails
+     * once a span or bit is edited out of it */
+    ck_assert_msg(lluri__layout_parsed(&u), "%s: not laid out as parsed", v->in);
+    ck_assert(lluri__spans_ok(&u));
+    lluri e = u;
+    e.path.off++;
+    ck_assert(!lluri__layout_parsed(&e));
+    e = u;
+    e.len++;
+    ck_assert(!lluri__layout_parsed(&e));
+    if (u.present & LLURI_HAS_QUERY) {
+        e = u;
+        e.present &= ~LLURI_HAS_QUERY;
+        ck_assert(!lluri__layout_parsed(&e));
+    }
+    if (u.present & LLURI_HAS_AUTHORITY) {
+        e = u;
+        e.host.len = (uint32_t)n + 1;
+        ck_assert(!lluri__layout_parsed(&e));
+        ck_assert(!lluri__spans_ok(&e));
+    }
 }
 END_TEST
 

@@ -622,6 +622,66 @@ START_TEST(test_arguments)
 }
 END_TEST
 
+/* A lluri the caller edited: the scheme grammars read the text between the
+ * spans, so a struct not laid out as a parse leaves it is refused with
+ * LLURI_ESPAN, never read out of bounds (the fragment at offset 0 once made
+ * the RFC 1738 driver memchr 4 GiB). */
+START_TEST(test_edited_struct)
+{
+    static const char in[] = "http://h:80/a/b?q#f";
+    lluri_scheme_parts p;
+    lluri_error err;
+    lluri u, e;
+
+    ck_assert_int_eq(lluri_parse(&u, in, sizeof in - 1, LLURI_START_URI, NULL), 0);
+    ck_assert_int_eq(lluri_scheme_parse_uri(&p, &u, 0, &err), 0);
+
+    e = u;                                        /* the fragment moved to 0 */
+    e.fragment.off = 0;
+    ck_assert_int_eq(lluri_scheme_parse_uri(&p, &e, 0, &err), LLURI_ESPAN);
+    ck_assert_int_eq(err.code, LLURI_ESPAN);
+    ck_assert_int_eq(p.kind, LLURI_SCHEME_UNKNOWN);
+    ck_assert_uint_eq(p.present, 0);
+    e = u;                                        /* a span past the text */
+    e.path.len = 4000;
+    ck_assert_int_eq(lluri_scheme_parse_uri(&p, &e, 0, &err), LLURI_ESPAN);
+    e = u;                                        /* the query dropped */
+    e.present &= ~LLURI_HAS_QUERY;
+    e.query = (lluri_span){ 0, 0 };
+    ck_assert_int_eq(lluri_scheme_parse_uri(&p, &e, 0, &err), LLURI_ESPAN);
+    e = u;                                        /* a port without a host */
+    e.present &= ~LLURI_HAS_AUTHORITY;
+    ck_assert_int_eq(lluri_scheme_parse_uri(&p, &e, 0, &err), LLURI_ESPAN);
+    e = u;                                        /* src gone */
+    e.src = NULL;
+    ck_assert_int_eq(lluri_scheme_parse_uri(&p, &e, 0, &err), LLURI_ESPAN);
+
+    /* the iterators: NULL arguments are codes, not crashes */
+    lluri_segment_iter si;
+    lluri_prospero_iter pi;
+    lluri_ldap_iter li;
+    lluri_span sp;
+    lluri_prospero_field pf;
+    lluri_ldap_item item;
+    ck_assert_int_eq(lluri_scheme_segments_begin(NULL, &p), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_scheme_segments_begin(&si, NULL), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_scheme_segments_next(&si, &sp), 0);
+    ck_assert_int_eq(lluri_scheme_segments_next(&si, NULL), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_scheme_segments_next(NULL, &sp), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_prospero_fields_begin(NULL, &p), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_prospero_fields_begin(&pi, NULL), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_prospero_fields_next(&pi, &pf), 0);
+    ck_assert_int_eq(lluri_prospero_fields_next(NULL, &pf), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_ldap_list_begin(NULL, &p, LLURI_LDAP_ATTRIBUTES), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_ldap_list_begin(&li, NULL, LLURI_LDAP_ATTRIBUTES), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_ldap_list_next(&li, &item), 0);
+    ck_assert_int_eq(lluri_ldap_list_begin(&li, &p, (enum lluri_ldap_list)4), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_ldap_list_next(NULL, &item), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_scheme_field_decode(NULL, 0, NULL, 0, &err), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_gopher_type(NULL), LLURI_EINVAL);
+}
+END_TEST
+
 /* ---- Iterators ------------------------------------------------------------------------- */
 
 struct segments_case {
@@ -881,6 +941,7 @@ static Suite *rfc1738_suite(void)
     tc = tcase_create("lluri_scheme_parse errors");
     tcase_add_loop_test(tc, test_error_case, 0, (int)NELEM(error_cases));
     tcase_add_test(tc, test_arguments);
+    tcase_add_test(tc, test_edited_struct);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("iterators, decoding, names");
