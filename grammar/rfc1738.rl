@@ -25,22 +25,23 @@
 # exactly Ragel's builtin machines of those names, which Ragel does not let
 # a grammar redefine; their BNF is quoted where they would stand.
 #
-# The machines recognize; their only hooks are runs ($hseg_run,
-# $fseg_run, $uchar_run, $xchar_run) on the composition lines, where a
-# field loops in one state: the driver (src/scheme/rfc1738_fields.rl) may then step over
-# the bytes that would only bring that state back to itself, which
-# changes neither the language nor where a failure is found (the hooks sit
-# only on fields whose one looping state takes every byte of the class:
-# hsegment and search take unreserved ";" ":" "@" "&" "=", fsegment and
-# psegment unreserved "?" ":" "@" "&" "=", uchar-only fields unreserved,
-# xchar fields unreserved and reserved; tests/test_rfc1738_runs.c checks
-# this). Every field boundary
-# of §5 is a delimiter that the field's own rule excludes ("@" ends user
-# and password, ":" ends host, "/" ends hostport, ";" ends fpath, "?" ends
-# hpath and database, "%09" ends a gopher selector and search), so once a
-# URL is in the language, src/scheme/rfc1738_fields.rl cuts the fields at those
-# delimiters; the same cut, over text that is not in the language, names
-# the field at fault.
+# The machines recognize; their only hooks are runs ($hseg_run, $fseg_run,
+# $uchar_run, $xchar_run) on the composition lines, where a field loops in
+# one state. The driver (src/scheme/rfc1738_fields.rl) may then step over
+# the bytes that would only bring that state back to itself; that changes
+# neither the language nor where a failure is found. The hooks sit only on
+# fields whose one looping state takes every byte of the class: hsegment
+# and search take unreserved ";" ":" "@" "&" "=", fsegment and psegment
+# unreserved "?" ":" "@" "&" "=", uchar-only fields unreserved, xchar
+# fields unreserved and reserved (tests/props/test_rfc1738_runs.c checks
+# this).
+#
+# Every field boundary of §5 is a delimiter that the field's own rule
+# excludes: "@" ends user and password, ":" ends host, "/" ends hostport,
+# ";" ends fpath, "?" ends hpath and database, "%09" ends a gopher selector
+# and search. So once a URL is in the language, the driver cuts the fields
+# at those delimiters; the same cut, over text that is not in the
+# language, names the field at fault.
 #
 # Extension (not RFC 1738): httpsurl reads "https://" URLs with httpurl's
 # grammar.
@@ -228,12 +229,12 @@ ftpurl = "ftp"i "://" login ( "/" fpath $fseg_run ( ";type=" ftptype )? )?;
 fileurl = "file"i "://" ( host | "localhost" )? "/" fpath $fseg_run;
 
 # §5  httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-httpurl = "http"i "://" hostport
-          ( "/" hpath $hseg_run ( "?" search $hseg_run )? )?;
+#   (http_tail is all of it after the scheme name, which httpsurl shares)
+http_tail = "://" hostport ( "/" hpath $hseg_run ( "?" search $hseg_run )? )?;
+httpurl = "http"i http_tail;
 
 # Extension, not in RFC 1738: "https://" read with httpurl's grammar.
-httpsurl = "https"i "://" hostport
-           ( "/" hpath $hseg_run ( "?" search $hseg_run )? )?;
+httpsurl = "https"i http_tail;
 
 # §5  gopherurl = "gopher://" hostport [ / [ gtype [ selector
 #                 [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
