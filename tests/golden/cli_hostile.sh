@@ -186,7 +186,7 @@ rm -f "$tmp/long" "$tmp/longbad" "$tmp/out"
 # the statuses are documented in --help
 "$LLURI" --help >"$tmp/help"
 grep -q '^  1  at least one input was invalid' "$tmp/help" &&
-    grep -q '^  2  usage error, an error reading input or writing output, or memory$' "$tmp/help" \
+    grep -q '^  2  usage error, an error reading input or writing output, or$' "$tmp/help" \
     && ok || bad "--help documents exit statuses 1 and 2"
 
 # ---- 9. a few rows of the README's "Hostile input" table -------------------

@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: MIT */
+/* cli.h — what the files of the lluri tool share: the output buffer and
+ * line reader (io.c), JSON and terminal-safe text (json.c), the state of
+ * one run and the commands' handlers (main.c holds the command table and
+ * the options; cmd_*.c the commands). Only the public API of <lluri.h> and
+ * its companions is used. */
+#ifndef LLURI_CLI_H
+#define LLURI_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lluri.h"
+#include "lluri/extract.h"
+#include "lluri/scheme.h"
+
+enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
+
+/* ---- io.c: output ---------------------------------------------------------- */
+
+/* Output collects in one buffer and goes to stdout in large writes; with
+ * out_set_line_buffered(1) it is flushed after every input's result. */
+void out(const void *p, size_t n);
+void out_str(const char *s);
+void out_char(char c);
+void out_u64(unsigned long long v);
+void out_spaces(size_t n);
+size_t digits(unsigned long long v);
+#define OUT_LIT(lit) out(lit, sizeof lit - 1)
+void out_flush(void);
+void out_set_line_buffered(int on);
+/* The result of one input is out: flush it when line-buffered. */
+void out_input_done(void);
+/* Flush and close stdout; a write error turns any status into 2. */
+int finish_output(int status);
+/* A message on stderr after what stdout already holds. */
+void out_warning(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void out_of_memory(void);
+
+/* ---- io.c: reading ---------------------------------------------------------- */
+
+/* Lines of any length from a file descriptor, through one buffer that grows
+ * only when a line does not fit (about twice the longest line). Every byte
+ * but LF belongs to the line, NUL included; a CR right before the LF is
+ * dropped. */
+struct reader {
+    int    fd;
+    char  *buf;
+    size_t cap, start, scan, end;
+    int    eof;
+    int    err;     /* errno of the failure, when read_line() returned -1 */
+};
+void reader_init(struct reader *r, int fd);
+void reader_free(struct reader *r);
+/* 1 and the next line (valid until the next call), 0 at the end, -1 on a
+ * read error or when memory runs out (r->err). */
+int read_line(struct reader *r, const char **line, size_t *len);
+/* Read what is available into the buffer (at least one byte, or EOF):
+ * 0 or -1. Bytes [start, end) of buf are unread. */
+int reader_fill(struct reader *r);
+
+/* ---- json.c ---------------------------------------------------------------- */
+
+/* Bytes as a JSON string: printable ASCII and well-formed UTF-8 as they
+ * are, every other byte escaped (\u00XX for a byte that is not UTF-8), so
+ * the output is valid JSON and distinct inputs give distinct text. */
+void json_string(const char *p, size_t n);
+/* A NUL-terminated string as JSON, or null for NULL. */
+void json_cstr(const char *s);
+/* ",\"key\":" (or "{\"key\":" when first) and the string. */
+void json_member(int first, const char *key, const char *p, size_t n);
+/* Bytes for a terminal: printable ASCII as is, a backslash doubled, every
+ * other byte \xNN. text_columns() is how many columns that takes. */
+void text_string(const char *p, size_t n);
+size_t text_columns(const char *p, size_t n);
+
+/* ---- one run of a command ------------------------------------------------------ */
+
+enum mode { MODE_DUMP, MODE_JSON, MODE_CHECK };
+
+struct command;
+
+struct run {
+    const struct command *cmd;
+    enum mode   mode;
+    int         json;        /* --json */
+    unsigned    flags;       /* for lluri_parse() */
+    unsigned    wflags;      /* the writer's or iterator's own flags */
+    int         component;   /* encode: enum lluri_component, 0 if not given */
+    int         scheme;      /* parse --scheme */
+    int         decode;      /* parse --scheme --decode */
+    int         trim;        /* --trim */
+    int         printed;     /* a dump was printed: the next needs a blank line */
+    int         any_invalid;
+    const char *base_text;   /* resolve, relativize: BASE and its parse */
+    size_t      base_len;
+    lluri       base;
+    const char *source;      /* "<stdin>", a file name, or NULL (arguments) */
+};
+
+/* One input: its bytes, and its line in r->source (0 for an argument). */
+typedef void handler_fn(struct run *r, const char *s, size_t len,
+                        unsigned long long lineno);
+
+struct command {
+    const char *name;
+    const char *alias;       /* an older name, or NULL */
+    unsigned    options;     /* the OPT_* it takes */
+    const char *args;        /* its arguments in the synopsis */
+    const char *help;        /* one line */
+    handler_fn *handle;      /* one input; NULL: run() is the whole command */
+    int       (*run)(struct run *r, int nargs, char **args, int nfiles,
+                     const char *const *files);
+    int         needs_base;  /* the first argument is BASE */
+};
+
+/* Options (main.c's table); a command's `options` says which it takes. */
+enum {
+    OPT_JSON = 1u << 0, OPT_START = 1u << 1, OPT_ZONE = 1u << 2,
+    OPT_COMPAT = 1u << 3, OPT_COMPONENT = 1u << 4, OPT_FORM = 1u << 5,
+    OPT_SEMICOLON = 1u << 6, OPT_SCHEME = 1u << 7, OPT_INPUT = 1u << 8,
+    OPT_ANY_SCHEME = 1u << 9
+};
+
+/* A failure on its input's line: "error: REASON at offset N", or with
+ * --json the rest of the object the caller began. */
+void out_failure(const struct run *r, int code, size_t offset);
+
+/* cmd_parse.c */
+handler_fn handle_parse;
+/* A span the library returned lies inside the input of len bytes; if not,
+ * printing it would read out of bounds: stop with status 2. */
+void check_span(const lluri *u, lluri_span sp, size_t len);
+/* cmd_write.c */
+handler_fn handle_uri_writer, handle_pct, handle_query;
+/* cmd_extract.c: the whole command (its inputs are texts, not lines) */
+int run_extract(struct run *r, int nargs, char **args, int nfiles,
+                const char *const *files);
+
+#endif

@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: MIT */
+/* cmd_extract.c — extract: the URIs in free text, read as it goes in
+ * bounded memory.
+ *
+ * The text passes through a window: the extractor runs over the buffer
+ * (up to two windows of text), and the hits that begin in its first half
+ * are final — every form a URI takes in text (a bare URI, <...>, "...")
+ * ends within a window of where it begins, as long as it is shorter than
+ * a window — so they are printed, and the text before the next start is
+ * dropped. The next start is moved past any scheme characters (letters,
+ * digits, "+", "-", ".") so that the extractor, which looks back from a
+ * ":" over them, sees the same word it would see in the whole text. So
+ * the hits are those of the whole text, but for a URI or a bracketed form
+ * longer than the window (1 MiB; LLURI_EXTRACT_WINDOW for the tests),
+ * which may be cut at the window's end. */
+#define _POSIX_C_SOURCE 200809L /* read(2) */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+enum { DEFAULT_WINDOW = 1 << 20, READ_CHUNK = 64 * 1024 };
+
+/* RFC 3986 §3.1 scheme characters: ALPHA / DIGIT / "+" / "-" / "." */
+static int is_scheme_char(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+           || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.';
+}
+
+/* Where the text is: the file's bytes [base, base + len) in buf, and the
+ * line (1-based) and the offset of the line's first byte at buf[0]. */
+struct stream {
+    int    fd;
+    char  *buf;
+    size_t cap, len;
+    size_t base;
+    unsigned long long line;
+    size_t line_start;        /* offset in the file */
+    int    eof;
+};
+
+static size_t window_size(void)
+{
+    const char *w = getenv("LLURI_EXTRACT_WINDOW");
+    long v = w ? strtol(w, NULL, 10) : 0;
+    return v >= 16 ? (size_t)v : DEFAULT_WINDOW;
+}
+
+/* Read until len >= want or EOF. 0, or -1 with errno. */
+static int fill(struct stream *st, size_t want)
+{
+    while (!st->eof && st->len < want) {
+        ssize_t got;
+        if (st->cap - st->len < READ_CHUNK) {
+            size_t ncap = st->len + want + READ_CHUNK;
+            char *nb = realloc(st->buf, ncap);
+            if (nb == NULL) {
+                errno = ENOMEM;
+                return -1;
+            }
+            st->buf = nb;
+            st->cap = ncap;
+        }
+        got = read(st->fd, st->buf + st->len, st->cap - st->len);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return -1;
+        if (got == 0)
+            st->eof = 1;
+        st->len += (size_t)got;
+    }
+    return 0;
+}
+
+/* Print one hit (offsets into st->buf). */
+static void print_hit(const struct run *r, struct stream *st,
+                      const lluri_extract_hit *h, const char *uri,
+                      size_t *scanned)
+{
+    if (!r->json) {
+        out(uri, h->uri_len);
+        out_char('\n');
+        return;
+    }
+    /* the line and column of the hit's first byte */
+    const char *nl;
+    while ((nl = memchr(st->buf + *scanned, '\n', h->off - *scanned)) != NULL) {
+        st->line++;
+        st->line_start = st->base + (size_t)(nl - st->buf) + 1;
+        *scanned = (size_t)(nl - st->buf) + 1;
+    }
+    *scanned = h->off;
+    OUT_LIT("{\"uri\":");
+    json_string(uri, h->uri_len);
+    OUT_LIT(",\"line\":");
+    out_u64(st->line);
+    OUT_LIT(",\"column\":");
+    out_u64(st->base + h->off - st->line_start + 1);
+    OUT_LIT(",\"offset\":");
+    out_u64(st->base + h->off);
+    OUT_LIT(",\"length\":");
+    out_u64(h->len);
+    OUT_LIT("}\n");
+}
+
+/* Print the URIs of one file; returns how many, or -1 after an error
+ * (reported). */
+static long long extract_fd(const struct run *r, int fd, const char *name)
+{
+    size_t w = window_size();
+    struct stream st = { fd, NULL, 0, 0, 0, 1, 0, 0 };
+    long long found = 0;
+
+    for (;;) {
+        lluri_extract_iter x;
+        lluri_extract_hit h;
+        char stack[1024];
+        size_t limit, next, scanned = 0;
+
+        if (fill(&st, 2 * w) < 0) {
+            out_warning("%s: %s", name, strerror(errno));
+            free(st.buf);
+            return -1;
+        }
+        limit = st.eof ? st.len : st.len - w;
+        next = limit;
+        lluri_extract_begin(&x, st.buf, st.len, r->wflags);
+        while (lluri_extract_next(&x, &h, stack, sizeof stack) == 1) {
+            char *uri = stack;
+            if (h.outer_off >= limit && !st.eof)
+                break;                          /* the next window's */
+            if (h.uri_len >= sizeof stack) {
+                uri = malloc(h.uri_len + 1);
+                if (uri == NULL)
+                    out_of_memory();
+                lluri_extract_copy(st.buf, &h, uri, h.uri_len + 1, NULL);
+            }
+            print_hit(r, &st, &h, uri, &scanned);
+            if (uri != stack)
+                free(uri);
+            found++;
+            if (h.outer_off + h.outer_len > next)
+                next = h.outer_off + h.outer_len;
+            out_input_done();
+        }
+        if (st.eof)
+            break;
+        /* start the next window at a word boundary */
+        while (next < st.len && next > 0
+               && is_scheme_char((unsigned char)st.buf[next - 1]))
+            next++;
+        for (size_t i = scanned; i < next; i++)
+            if (st.buf[i] == '\n') {
+                st.line++;
+                st.line_start = st.base + i + 1;
+            }
+        memmove(st.buf, st.buf + next, st.len - next);
+        st.len -= next;
+        st.base += next;
+    }
+    free(st.buf);
+    return found;
+}
+
+int run_extract(struct run *r, int nargs, char **args, int nfiles,
+                const char *const *files)
+{
+    long long found = 0;
+    int trouble = 0;
+
+    for (int i = 0; i < nargs + nfiles || (i == 0 && nargs + nfiles == 0); i++) {
+        const char *name = nargs + nfiles == 0 ? "-"
+                           : i < nargs ? args[i] : files[i - nargs];
+        int is_stdin = strcmp(name, "-") == 0;
+        int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
+        long long n;
+
+        if (ferror(stdout))
+            break;
+        if (fd < 0) {
+            out_warning("%s: %s", name, strerror(errno));
+            trouble = 1;
+            continue;
+        }
+        n = extract_fd(r, fd, is_stdin ? "standard input" : name);
+        if (n < 0)
+            trouble = 1;
+        else
+            found += n;
+        if (!is_stdin)
+            close(fd);
+    }
+    return trouble ? EXIT_TROUBLE : found ? EXIT_VALID : EXIT_INVALID;
+}

@@ -1,0 +1,244 @@
+/* SPDX-License-Identifier: MIT */
+/* cmd_write.c — the commands that write text with the library's writers:
+ * resolve, normalize, relativize (one URI in, one URI out), encode and
+ * decode (one string in, one out), and query (a URI's pairs). Each writer
+ * runs into a stack buffer first, and again into one from malloc() only
+ * when its result does not fit. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void out_failure(const struct run *r, int code, size_t offset)
+{
+    const char *why = lluri_strerror(code);
+
+    if (r->json) {
+        OUT_LIT(",\"valid\":false,\"error\":");
+        json_cstr(why);
+        OUT_LIT(",\"offset\":");
+        out_u64((unsigned long long)offset);
+        OUT_LIT("}\n");
+    } else {
+        OUT_LIT("error: ");
+        out_str(why);
+        OUT_LIT(" at offset ");
+        out_u64((unsigned long long)offset);
+        out_char('\n');
+    }
+}
+
+/* One call of a library writer: what it reads, and how to call it. */
+struct job {
+    ptrdiff_t (*write)(const struct job *j, char *out, size_t cap);
+    const lluri *a, *b;
+    const char  *s;
+    size_t       len;
+    unsigned     flags;
+    int          component;
+    lluri_error *err;
+};
+
+static ptrdiff_t write_resolve(const struct job *j, char *out, size_t cap)
+{
+    return lluri_resolve(j->a, j->b, j->flags, out, cap, NULL, j->err);
+}
+
+static ptrdiff_t write_normalize(const struct job *j, char *out, size_t cap)
+{
+    return lluri_normalize(j->a, LLURI_NORM_ALL, out, cap, NULL, j->err);
+}
+
+static ptrdiff_t write_relativize(const struct job *j, char *out, size_t cap)
+{
+    return lluri_relativize(j->a, j->b, 0, out, cap, NULL, j->err);
+}
+
+static ptrdiff_t write_encode(const struct job *j, char *out, size_t cap)
+{
+    return lluri_pct_encode(j->s, j->len, (enum lluri_component)j->component,
+                            out, cap, j->err);
+}
+
+static ptrdiff_t write_decode(const struct job *j, char *out, size_t cap)
+{
+    return lluri_pct_decode(j->s, j->len, j->flags, out, cap, j->err);
+}
+
+/* Run the writer into `stack` and, when the result does not fit, again
+ * into a buffer from malloc(). *res is the result (free it when it is not
+ * `stack`); returns its length or a negative code. */
+static ptrdiff_t write_sized(const struct job *j, char *stack, size_t cap,
+                             char **res)
+{
+    ptrdiff_t n = j->write(j, stack, cap);
+    char *heap;
+
+    *res = stack;
+    if (n < 0 || (size_t)n < cap)
+        return n;
+    heap = malloc((size_t)n + 1);
+    if (heap == NULL)
+        out_of_memory();
+    *res = heap;
+    return j->write(j, heap, (size_t)n + 1);
+}
+
+static void release(char *res, const char *stack)
+{
+    if (res != stack)
+        free(res);
+}
+
+enum { STACK_OUT = 4096 };
+
+/* resolve, normalize, relativize: one URI in, one URI out. The JSON keys
+ * by command: {"base","ref","target"}, {"uri","normalized"},
+ * {"base","target","relative"}. */
+void handle_uri_writer(struct run *r, const char *s, size_t len,
+                       unsigned long long lineno)
+{
+    const char *name = r->cmd->name;
+    char stack[STACK_OUT], *res = stack;
+    lluri u;
+    lluri_error e = { LLURI_OK, 0 };
+    struct job j = { NULL, NULL, NULL, NULL, 0, r->wflags, 0, &e };
+    const char *k_base = "base", *k_in, *k_out;
+    ptrdiff_t n;
+
+    (void)lineno;
+    if (strcmp(name, "resolve") == 0) {
+        j.write = write_resolve, k_in = "ref", k_out = "target";
+    } else if (strcmp(name, "normalize") == 0) {
+        j.write = write_normalize, k_base = NULL, k_in = "uri", k_out = "normalized";
+    } else {
+        j.write = write_relativize, k_in = "target", k_out = "relative";
+    }
+    n = lluri_parse(&u, s, len, r->flags, &e);
+    if (n >= 0) {
+        if (k_base == NULL) {
+            j.a = &u;
+        } else {
+            j.a = &r->base;
+            j.b = &u;
+        }
+        n = write_sized(&j, stack, sizeof stack, &res);
+    }
+    if (r->json) {
+        if (k_base != NULL)
+            json_member(1, k_base, r->base_text, r->base_len);
+        json_member(k_base == NULL, k_in, s, len);
+    }
+    if (n < 0) {
+        r->any_invalid = 1;
+        out_failure(r, (int)n, e.offset);
+    } else if (r->json) {
+        json_member(0, k_out, res, (size_t)n);
+        OUT_LIT("}\n");
+    } else {
+        out(res, (size_t)n);
+        out_char('\n');
+    }
+    release(res, stack);
+}
+
+/* encode and decode: one string in, one out. */
+void handle_pct(struct run *r, const char *s, size_t len,
+                unsigned long long lineno)
+{
+    int encode = strcmp(r->cmd->name, "encode") == 0;
+    char stack[STACK_OUT], *res = stack;
+    lluri_error e = { LLURI_OK, 0 };
+    struct job j = { encode ? write_encode : write_decode, NULL, NULL, s, len,
+                     r->wflags, r->component, &e };
+    ptrdiff_t n = write_sized(&j, stack, sizeof stack, &res);
+
+    (void)lineno;
+    if (r->json)
+        json_member(1, "input", s, len);
+    if (n < 0) {
+        r->any_invalid = 1;
+        out_failure(r, (int)n, e.offset);
+    } else if (r->json) {
+        json_member(0, encode ? "encoded" : "decoded", res, (size_t)n);
+        OUT_LIT("}\n");
+    } else {
+        out(res, (size_t)n);
+        out_char('\n');
+    }
+    release(res, stack);
+}
+
+/* Write src[sp] form-decoded: as a JSON string or as it is. */
+static void out_decoded(const struct run *r, const char *src, lluri_span sp)
+{
+    char stack[STACK_OUT], *res = stack;
+    lluri_error e = { LLURI_OK, 0 };
+    struct job j = { write_decode, NULL, NULL, src + sp.off, sp.len,
+                     LLURI_PCT_FORM, 0, &e };
+    ptrdiff_t n = write_sized(&j, stack, sizeof stack, &res);
+
+    if (n < 0) { /* a valid query holds only valid %XX: keep the raw text */
+        if (r->json)
+            json_string(src + sp.off, sp.len);
+        else
+            out(src + sp.off, sp.len);
+        return;
+    }
+    if (r->json)
+        json_string(res, (size_t)n);
+    else
+        out(res, (size_t)n);
+    release(res, stack);
+}
+
+/* query: each pair decoded as a form, KEY<TAB>VALUE (KEY alone without
+ * "=") a line each; with --json one object per input,
+ * {"uri":...,"valid":true,"pairs":[{"key":...,"value":...|null},...]}. */
+void handle_query(struct run *r, const char *s, size_t len,
+                  unsigned long long lineno)
+{
+    lluri u;
+    lluri_error e = { LLURI_OK, 0 };
+    lluri_query_iter it;
+    lluri_query_pair p;
+    int rc = lluri_parse(&u, s, len, r->flags, &e), first = 1;
+
+    (void)lineno;
+    if (r->json)
+        json_member(1, "uri", s, len);
+    if (rc < 0) {
+        r->any_invalid = 1;
+        out_failure(r, rc, e.offset);
+        return;
+    }
+    if (r->json)
+        OUT_LIT(",\"valid\":true,\"pairs\":[");
+    lluri_query_begin(&it, &u, r->wflags);
+    while (lluri_query_next(&it, &p) == 1) {
+        check_span(&u, p.key, len);
+        check_span(&u, p.value, len);
+        if (r->json) {
+            if (!first)
+                out_char(',');
+            OUT_LIT("{\"key\":");
+            out_decoded(r, s, p.key);
+            OUT_LIT(",\"value\":");
+            if (p.has_value)
+                out_decoded(r, s, p.value);
+            else
+                OUT_LIT("null");
+            out_char('}');
+        } else {
+            out_decoded(r, s, p.key);
+            if (p.has_value) {
+                out_char('\t');
+                out_decoded(r, s, p.value);
+            }
+            out_char('\n');
+        }
+        first = 0;
+    }
+    if (r->json)
+        OUT_LIT("]}\n");
+}

@@ -1,0 +1,462 @@
+/* SPDX-License-Identifier: MIT */
+/* main.c — the lluri tool: the command table and the option table, from
+ * which the usage and help texts are printed; option parsing; and the loop
+ * that hands each input to its command.
+ *
+ * Inputs are the arguments after the options, then the lines of each
+ * -f FILE; with neither, the lines of standard input. Each input gives one
+ * output line (query without --json: one per pair), a failure included, so
+ * output lines stay aligned with input lines. */
+#define _POSIX_C_SOURCE 200809L /* isatty(3), stat(2) */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+/* ---- the commands --------------------------------------------------------- */
+
+static const struct command commands[] = {
+    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_INPUT,
+      "[URI...]", "print each URI's components: a dump, or one JSON object a line",
+      handle_parse, NULL, 0 },
+    { "check", NULL, OPT_START | OPT_ZONE | OPT_INPUT,
+      "[URI...]", "print each invalid URI: SOURCE:LINE:OFFSET: REASON, it, a caret",
+      handle_parse, NULL, 0 },
+    { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_INPUT,
+      "BASE [REF...]", "print the target of each REF against BASE (RFC 3986 5.2)",
+      handle_uri_writer, NULL, 1 },
+    { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_INPUT,
+      "[URI...]", "print each URI normalized (RFC 3986 6.2.2, 6.2.3, RFC 5952)",
+      handle_uri_writer, NULL, 0 },
+    { "relativize", "relative", OPT_JSON | OPT_ZONE | OPT_INPUT,
+      "BASE [TARGET...]", "print the shortest reference from BASE to each TARGET",
+      handle_uri_writer, NULL, 1 },
+    { "encode", NULL, OPT_JSON | OPT_COMPONENT | OPT_INPUT,
+      "[STRING...]", "percent-encode each string for one component",
+      handle_pct, NULL, 0 },
+    { "decode", NULL, OPT_JSON | OPT_FORM | OPT_INPUT,
+      "[STRING...]", "percent-decode each string",
+      handle_pct, NULL, 0 },
+    { "query", NULL, OPT_JSON | OPT_SEMICOLON | OPT_ZONE | OPT_INPUT,
+      "[URI...]", "print the key=value pairs of each URI's query, form-decoded",
+      handle_query, NULL, 0 },
+    { "extract", NULL, OPT_JSON | OPT_ANY_SCHEME | OPT_INPUT,
+      "[FILE...]", "print the URIs found in free text (RFC 1738 Appendix, uri(7))",
+      NULL, run_extract, 0 },
+};
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+/* ---- the options ------------------------------------------------------------
+ * `group`: the options of one group are alternatives ([--uri|--absolute]).
+ * `common`: taken by every command (listed once in the synopsis). */
+enum opt_id {
+    O_JSON, O_URI, O_ABSOLUTE, O_RELATIVE, O_ZONE, O_SCHEME, O_DECODE,
+    O_COMPAT, O_COMPONENT, O_FORM, O_SEMICOLON, O_ANY_SCHEME, O_FILE,
+    O_LINE_BUFFERED, O_TRIM, O_HELP
+};
+
+static const struct option {
+    enum opt_id id;
+    const char *name;      /* the long name */
+    const char *alias;     /* another spelling, or NULL */
+    const char *arg;       /* the argument's name, or NULL */
+    unsigned    command;   /* the OPT_* bit a command must have, 0: every one */
+    const char *help;
+} options[] = {
+    { O_JSON, "--json", NULL, NULL, OPT_JSON, "one JSON object per input line" },
+    { O_URI, "--uri", NULL, NULL, OPT_START, "accept a URI only (scheme required)" },
+    { O_ABSOLUTE, "--absolute", NULL, NULL, OPT_START, "accept an absolute-URI only (no fragment)" },
+    { O_RELATIVE, "--relative", NULL, NULL, OPT_START, "accept a relative-ref only (no scheme)" },
+    { O_ZONE, "--zone-id", NULL, NULL, OPT_ZONE, "accept RFC 6874 zone ids: [fe80::1%25eth0]" },
+    { O_SCHEME, "--scheme", NULL, NULL, OPT_SCHEME, "check the scheme's own grammar, print its fields" },
+    { O_DECODE, "--decode", NULL, NULL, OPT_SCHEME, "with --scheme: fields percent-decoded" },
+    { O_COMPAT, "--compat", NULL, NULL, OPT_COMPAT, "RFC 3986 5.2.2's loose reading: a REF with BASE's scheme is relative" },
+    { O_COMPONENT, "--component", NULL, "NAME", OPT_COMPONENT, "userinfo, reg-name (or host), segment, path, query, fragment, form" },
+    { O_FORM, "--form", NULL, NULL, OPT_FORM, "'+' is a space" },
+    { O_SEMICOLON, "--semicolon", NULL, NULL, OPT_SEMICOLON, "';' separates pairs too" },
+    { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
+    { O_FILE, "--url-file", "-f", "FILE", OPT_INPUT, "inputs from FILE's lines (- is standard input); repeatable" },
+    { O_LINE_BUFFERED, "--line-buffered", NULL, NULL, 0, "each result at once (the default on a terminal)" },
+    { O_TRIM, "--trim", NULL, NULL, 0, "remove spaces, tabs, CR around each input" },
+    { O_HELP, "--help", "-h", NULL, 0, "print this help and exit" },
+};
+#define NOPTIONS (sizeof options / sizeof options[0])
+
+static int is_start_option(enum opt_id id)
+{
+    return id == O_URI || id == O_ABSOLUTE || id == O_RELATIVE;
+}
+
+/* ---- usage and help ------------------------------------------------------- */
+
+static void print_synopsis(FILE *f)
+{
+    for (size_t c = 0; c < NCOMMANDS; c++) {
+        const struct command *cmd = &commands[c];
+        int start_done = 0;
+
+        fprintf(f, "%s lluri %s", c == 0 ? "Usage:" : "      ", cmd->name);
+        for (size_t o = 0; o < NOPTIONS; o++) {
+            const struct option *opt = &options[o];
+            if (opt->command == 0 || !(cmd->options & opt->command))
+                continue;
+            if (is_start_option(opt->id)) {
+                if (!start_done)
+                    fputs(" [--uri|--absolute|--relative]", f);
+                start_done = 1;
+                continue;
+            }
+            if (opt->id == O_FILE)
+                continue;                   /* common to all: below */
+            fprintf(f, " [%s%s%s]", opt->name, opt->arg ? "=" : "",
+                    opt->arg ? opt->arg : "");
+        }
+        fprintf(f, " %s\n", cmd->args);
+    }
+    fputs("       lluri COMMAND [-f FILE]... [--line-buffered] [--trim] ...\n"
+          "       lluri --help | --version\n", f);
+}
+
+static void print_help(void)
+{
+    print_synopsis(stdout);
+    fputs("\n"
+          "Parse, resolve, normalize and percent-code URIs (RFC 3986), find them\n"
+          "in text. Inputs are the arguments, then the lines of each -f FILE; with\n"
+          "neither, the lines of standard input. Lines end in LF (a CR before it\n"
+          "is dropped) and may hold any byte. Each input gives one output line,\n"
+          "a failure included (\"error: REASON at offset N\", or the JSON object\n"
+          "with \"valid\":false,\"error\",\"offset\"), so that lines stay aligned.\n"
+          "An argument that names an existing file is still a URI (a warning\n"
+          "says so): read a file's lines with -f FILE.\n"
+          "\nCommands:\n", stdout);
+    for (size_t c = 0; c < NCOMMANDS; c++)
+        printf("  %-12s %s%s%s%s\n", commands[c].name, commands[c].help,
+               commands[c].alias ? " (also: " : "",
+               commands[c].alias ? commands[c].alias : "",
+               commands[c].alias ? ")" : "");
+    fputs("\nOptions:\n", stdout);
+    for (size_t o = 0; o < NOPTIONS; o++) {
+        char name[48];
+        const struct option *opt = &options[o];
+        size_t n = 0, users = 0;
+
+        if (opt->alias)
+            n = (size_t)snprintf(name, sizeof name, "%s, ", opt->alias);
+        snprintf(name + n, sizeof name - n, "%s%s%s", opt->name,
+                 opt->arg ? "=" : "", opt->arg ? opt->arg : "");
+        printf("  %-22s %s", name, opt->help);
+        /* the commands that take it, unless all or most do */
+        for (size_t c = 0; c < NCOMMANDS; c++)
+            users += (commands[c].options & opt->command) != 0;
+        if (opt->command != 0 && users <= 3) {
+            const char *sep = " (";
+            for (size_t c = 0; c < NCOMMANDS; c++)
+                if (commands[c].options & opt->command) {
+                    printf("%s%s", sep, commands[c].name);
+                    sep = ", ";
+                }
+            fputs(")", stdout);
+        }
+        fputs("\n", stdout);
+    }
+    fputs("  --version              print the version and exit\n"
+          "  --                     end of options: what follows are inputs\n"
+          "\nExit status:\n"
+          "  0  every input was valid (extract: some URI was found)\n"
+          "  1  at least one input was invalid or its operation failed\n"
+          "     (extract: no URI found)\n"
+          "  2  usage error, an error reading input or writing output, or\n"
+          "     memory exhausted\n"
+          "\nlluri(1) has the details: the JSON objects of each command, the dump,\n"
+          "the messages of check.\n", stdout);
+}
+
+static int usage_error(const char *what, const char *arg)
+{
+    if (what != NULL)
+        fprintf(stderr, "lluri: %s%s%s%s\n", what, arg ? " '" : "",
+                arg ? arg : "", arg ? "'" : "");
+    print_synopsis(stderr);
+    fputs("Try 'lluri --help' for more information.\n", stderr);
+    return EXIT_TROUBLE;
+}
+
+/* ---- options ---------------------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    int         component;
+} components[] = {
+    { "userinfo", LLURI_COMPONENT_USERINFO },
+    { "reg-name", LLURI_COMPONENT_REG_NAME },
+    { "host", LLURI_COMPONENT_REG_NAME },
+    { "segment", LLURI_COMPONENT_SEGMENT },
+    { "path", LLURI_COMPONENT_PATH },
+    { "query", LLURI_COMPONENT_QUERY },
+    { "fragment", LLURI_COMPONENT_FRAGMENT },
+    { "form", LLURI_COMPONENT_FORM },
+};
+
+enum { OPTS_OK = 0, OPTS_HELP = -1 };
+
+struct parsed {
+    int    nargs;
+    const char **files;      /* the -f FILEs, in order */
+    int    nfiles;
+    int    line_buffered;
+};
+
+/* The option named by a (its value, if any, in *val). */
+static const struct option *find_option(const char *a, const char **val)
+{
+    size_t n = strcspn(a, "=");
+
+    *val = a[n] == '=' ? a + n + 1 : NULL;
+    for (size_t o = 0; o < NOPTIONS; o++) {
+        const struct option *opt = &options[o];
+        if ((strlen(opt->name) == n && strncmp(opt->name, a, n) == 0)
+            || (opt->alias && strlen(opt->alias) == n && strncmp(opt->alias, a, n) == 0))
+            return opt;
+    }
+    return NULL;
+}
+
+/* Apply the options among argv[1..argc) (argv[0] is the command) and move
+ * the other arguments, in order, to argv[0..p->nargs). An argument is an
+ * option if it begins with '-', is not "-" itself, and no "--" came before
+ * it. Returns OPTS_OK, OPTS_HELP, or EXIT_TROUBLE after a message. */
+static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
+{
+    int n = 0, dashdash = 0;
+    const char *start_opt = NULL;
+    unsigned start = LLURI_START_REFERENCE;
+
+    p->files = calloc((size_t)argc, sizeof *p->files);
+    if (p->files == NULL)
+        out_of_memory();
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *val;
+        const struct option *opt;
+
+        if (dashdash || a[0] != '-' || a[1] == '\0') {
+            argv[n++] = argv[i];
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            dashdash = 1;
+            continue;
+        }
+        opt = find_option(a, &val);
+        if (opt == NULL || (opt->command != 0 && !(r->cmd->options & opt->command)))
+            return usage_error(opt ? "option not taken by this command" : "unknown option", a);
+        if (opt->arg != NULL && val == NULL) {
+            if (i + 1 >= argc)
+                return usage_error("option needs an argument", a);
+            val = argv[++i];
+        } else if (opt->arg == NULL && val != NULL) {
+            return usage_error("option takes no argument", a);
+        }
+        switch (opt->id) {
+        case O_HELP:          return OPTS_HELP;
+        case O_JSON:          r->mode = MODE_JSON, r->json = 1; break;
+        case O_ZONE:          r->flags |= LLURI_ZONE_ID; break;
+        case O_SCHEME:        r->scheme = 1; break;
+        case O_DECODE:        r->decode = 1; break;
+        case O_COMPAT:        r->wflags |= LLURI_RESOLVE_COMPAT; break;
+        case O_FORM:          r->wflags |= LLURI_PCT_FORM; break;
+        case O_SEMICOLON:     r->wflags |= LLURI_QUERY_SEMICOLON; break;
+        case O_ANY_SCHEME:    r->wflags |= LLURI_EXTRACT_ANY_SCHEME; break;
+        case O_LINE_BUFFERED: p->line_buffered = 1; break;
+        case O_TRIM:          r->trim = 1; break;
+        case O_FILE:          p->files[p->nfiles++] = val; break;
+        case O_COMPONENT:
+            r->component = 0;
+            for (size_t c = 0; c < sizeof components / sizeof components[0]; c++)
+                if (strcmp(components[c].name, val) == 0)
+                    r->component = components[c].component;
+            if (r->component == 0)
+                return usage_error("unknown component", val);
+            break;
+        case O_URI:
+        case O_ABSOLUTE:
+        case O_RELATIVE: {
+            unsigned want = opt->id == O_URI ? LLURI_START_URI
+                          : opt->id == O_ABSOLUTE ? LLURI_START_ABSOLUTE
+                          : LLURI_START_RELATIVE;
+            if (start_opt != NULL && want != start) {
+                fprintf(stderr, "lluri: %s and %s cannot be combined\n", start_opt, a);
+                return usage_error(NULL, NULL);
+            }
+            start = want;
+            start_opt = a;
+            break;
+        }
+        }
+    }
+    r->flags |= start;
+    p->nargs = n;
+    return OPTS_OK;
+}
+
+/* ---- inputs ------------------------------------------------------------------- */
+
+/* Without surrounding spaces, tabs, CR, LF, VT, FF (--trim). */
+static void trim(const char **s, size_t *len)
+{
+    while (*len > 0 && (**s == ' ' || (**s >= '\t' && **s <= '\r')))
+        (*s)++, (*len)--;
+    while (*len > 0 && ((*s)[*len - 1] == ' '
+                        || ((*s)[*len - 1] >= '\t' && (*s)[*len - 1] <= '\r')))
+        (*len)--;
+}
+
+static void handle(struct run *r, const char *s, size_t len,
+                   unsigned long long lineno)
+{
+    if (r->trim)
+        trim(&s, &len);
+    r->cmd->handle(r, s, len, lineno);
+    out_input_done();
+}
+
+/* The lines of one file (name "-": standard input). Returns 0, or -1 after
+ * reporting an error reading it. Stops early when stdout fails. */
+static int run_file(struct run *r, const char *name)
+{
+    int is_stdin = strcmp(name, "-") == 0;
+    int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
+    struct reader rd;
+    unsigned long long lineno = 0;
+    const char *line = NULL;
+    size_t len = 0;
+    int st;
+
+    r->source = is_stdin ? "<stdin>" : name;
+    if (fd < 0) {
+        out_warning("%s: %s", name, strerror(errno));
+        return -1;
+    }
+    reader_init(&rd, fd);
+    while ((st = read_line(&rd, &line, &len)) > 0) {
+        handle(r, line, len, ++lineno);
+        if (ferror(stdout))
+            break;
+    }
+    reader_free(&rd);
+    if (!is_stdin)
+        close(fd);
+    if (st < 0) {
+        out_warning("%s, line %llu: %s", is_stdin ? "standard input" : name,
+                    lineno + 1, strerror(rd.err));
+        return -1;
+    }
+    return 0;
+}
+
+/* An argument that names an existing file is taken as a URI all the same;
+ * say so, so that "lluri check urls.txt" is never a silent pass. */
+static void warn_if_file(const char *arg)
+{
+    struct stat st;
+
+    if (stat(arg, &st) == 0 && S_ISREG(st.st_mode))
+        out_warning("warning: '%s' is taken as a URI, not as a file to read "
+                    "(use -f %s for its lines)", arg, arg);
+}
+
+/* resolve, relativize: the first argument is BASE; it must parse. */
+static int take_base(struct run *r, char **argv, int *nargs)
+{
+    lluri_error e = { LLURI_OK, 0 };
+    int rc;
+
+    if (*nargs == 0)
+        return usage_error("missing BASE", NULL);
+    r->base_text = argv[0];
+    r->base_len = strlen(argv[0]);
+    rc = lluri_parse(&r->base, r->base_text, r->base_len, r->flags, &e);
+    if (rc < 0) {
+        fprintf(stderr, "lluri: BASE '%s': %s at offset %llu\n", argv[0],
+                lluri_strerror(rc), (unsigned long long)e.offset);
+        return EXIT_TROUBLE;
+    }
+    memmove(argv, argv + 1, (size_t)(*nargs - 1) * sizeof *argv);
+    (*nargs)--;
+    return OPTS_OK;
+}
+
+static int run_command(const struct command *cmd, int argc, char **argv)
+{
+    struct run r;
+    struct parsed p = { 0, NULL, 0, 0 };
+    int rc, trouble = 0;
+
+    memset(&r, 0, sizeof r);
+    r.cmd = cmd;
+    r.mode = strcmp(cmd->name, "check") == 0 ? MODE_CHECK : MODE_DUMP;
+    rc = parse_options(argc, argv, &r, &p);
+    if (rc == OPTS_HELP) {
+        free((void *)p.files);
+        print_help();
+        return finish_output(EXIT_VALID);
+    }
+    if (rc == OPTS_OK && r.decode && !r.scheme)
+        rc = usage_error("--decode needs --scheme", NULL);
+    if (rc == OPTS_OK && (cmd->options & OPT_COMPONENT) && r.component == 0)
+        rc = usage_error("encode needs --component=NAME", NULL);
+    if (rc == OPTS_OK && cmd->needs_base)
+        rc = take_base(&r, argv, &p.nargs);
+    if (rc != OPTS_OK) {
+        free((void *)p.files);
+        return rc;
+    }
+    out_set_line_buffered(p.line_buffered || isatty(STDOUT_FILENO));
+    if (cmd->run != NULL) {
+        rc = cmd->run(&r, p.nargs, argv, p.nfiles, p.files);
+        free((void *)p.files);
+        return finish_output(rc);
+    }
+    for (int i = 0; i < p.nargs && !ferror(stdout); i++) {
+        warn_if_file(argv[i]);
+        handle(&r, argv[i], strlen(argv[i]), 0);
+    }
+    for (int i = 0; i < p.nfiles && !ferror(stdout); i++)
+        trouble |= run_file(&r, p.files[i]) < 0;
+    if (p.nargs == 0 && p.nfiles == 0)
+        trouble |= run_file(&r, "-") < 0;
+    free((void *)p.files);
+    return finish_output(trouble ? EXIT_TROUBLE
+                         : r.any_invalid ? EXIT_INVALID : EXIT_VALID);
+}
+
+int main(int argc, char **argv)
+{
+    const char *name;
+
+    if (argc < 2)
+        return usage_error("no command given", NULL);
+    name = argv[1];
+    if (strcmp(name, "help") == 0 || strcmp(name, "--help") == 0
+        || strcmp(name, "-h") == 0) {
+        print_help();
+        return finish_output(EXIT_VALID);
+    }
+    if (strcmp(name, "--version") == 0) {
+        printf("lluri %s\n", lluri_version());
+        return finish_output(EXIT_VALID);
+    }
+    for (size_t c = 0; c < NCOMMANDS; c++)
+        if (strcmp(name, commands[c].name) == 0
+            || (commands[c].alias && strcmp(name, commands[c].alias) == 0))
+            return run_command(&commands[c], argc - 1, argv + 1);
+    if (name[0] == '-')
+        return usage_error("unknown option", name);
+    return usage_error("unknown command", name);
+}
