@@ -264,7 +264,6 @@ static void unload(dataset *d)
 
 static char **default_files(size_t *count)
 {
-    static char pattern[4096];
     glob_t g;
     const char *dir = getenv("LLURI_URL_DATA");
     char **files;
@@ -273,6 +272,7 @@ static char **default_files(size_t *count)
         dir = BENCH_URL_DATA;
     *count = 0;
     if (*dir != '\0') {
+        char pattern[4096];
         snprintf(pattern, sizeof pattern, "%s/*.txt", dir);
         if (glob(pattern, 0, NULL, &g) == 0 && g.gl_pathc > 0) {
             files = xmalloc(g.gl_pathc * sizeof *files);

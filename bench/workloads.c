@@ -219,7 +219,6 @@ static size_t normalize_prepare(struct prepared *w, const dataset *d,
     l->n = 0;
     for (size_t i = 0; i < d->n; i++) {
         int ok = 1;
-        long la = 0;
         for (size_t p = 0; p < nnp && ok; p++)
             ok = np[p]->normalize_one(d->v[i].p, d->v[i].n, p ? b : a, OUT_CAP) >= 0;
         if (!ok) {
@@ -227,7 +226,7 @@ static size_t normalize_prepare(struct prepared *w, const dataset *d,
             continue;
         }
         if (check && nnp > 1) {
-            la = np[0]->normalize_one(d->v[i].p, d->v[i].n, a, OUT_CAP);
+            long la = np[0]->normalize_one(d->v[i].p, d->v[i].n, a, OUT_CAP);
             for (size_t p = 1; p < nnp; p++) {
                 long lb = np[p]->normalize_one(d->v[i].p, d->v[i].n, b, OUT_CAP);
                 if (la == lb && memcmp(a, b, (size_t)la) == 0)
