@@ -15,6 +15,7 @@ const char *lluri_strerror(int code)
     switch (code) {
     LLURI_ERRORS(LLURI__ERR_TEXT)
     LLURI_SCHEME_ERRORS(LLURI__ERR_TEXT)
+    LLURI_HTTP_ERRORS(LLURI__ERR_TEXT)
     }
     return "unknown error";
 }
@@ -24,6 +25,7 @@ const char *lluri_errname(int code)
     switch (code) {
     LLURI_ERRORS(LLURI__ERR_NAME)
     LLURI_SCHEME_ERRORS(LLURI__ERR_NAME)
+    LLURI_HTTP_ERRORS(LLURI__ERR_NAME)
     }
     return "LLURI_E?";
 }

@@ -10,6 +10,7 @@
 
 #include "lluri.h"
 #include "lluri/extract.h"
+#include "lluri/http.h"
 #include "lluri/scheme.h"
 #include "ascii.h"
 
@@ -70,6 +71,28 @@ LLURI_INTERNAL int lluri__rule_match(int rule, const char *s, size_t len, int zo
                       size_t *fail);
 /* The ABNF name of an RFC 3986 rule (rules.rl), or NULL. */
 LLURI_INTERNAL const char *lluri__rfc3986_rule_name(int rule);
+
+/* The host kind: brackets mean an IP literal ("v" after "[" is IPvFuture,
+ * RFC 3986 §3.2.2); otherwise first-match-wins makes a host that matches
+ * IPv4address an IPv4 address, anything else a reg-name. */
+static inline uint8_t lluri__host_kind(const char *h, uint32_t n)
+{
+    size_t unused;
+    unsigned char c;
+
+    if (n == 0)
+        return LLURI_HOST_REG_NAME;
+    c = (unsigned char)h[0];
+    if (c >= '0' && c <= '9')    /* most hosts begin with a letter */
+        return n >= 7 && n <= 15
+                       && lluri__rule_match(LLURI_RULE_IPV4ADDRESS, h, n, 0, &unused)
+                   ? LLURI_HOST_IPV4
+                   : LLURI_HOST_REG_NAME;
+    if (c == '[')
+        return (h[1] == 'v' || h[1] == 'V') ? LLURI_HOST_IPVFUTURE
+                                             : LLURI_HOST_IPV6;
+    return LLURI_HOST_REG_NAME;
+}
 
 /* Explain why the main machine failed: split s[0..len) into components as
  * RFC 3986 Appendix B does and match each against its rule, giving the
@@ -236,5 +259,9 @@ LLURI_INTERNAL int lluri__rfc1738_match(int rule, const char *s, size_t len,
                                         size_t *fail);
 LLURI_INTERNAL int lluri__uri7_match(int rule, const char *s, size_t len,
                                      size_t *fail);
+/* The same for RFC 9112 (http/target.rl, from 300); zone_ok as for RFC
+ * 3986's rules. */
+LLURI_INTERNAL int lluri__rfc9112_match(int rule, const char *s, size_t len,
+                                        int zone_ok, size_t *fail);
 
 #endif

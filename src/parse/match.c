@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* match.c — one grammar rule at a time, for every grammar: lluri_match()
  * and lluri_rule_name() take the public rule numbers (RFC 3986 from 1 in
- * lluri.h; RFC 1738 from 100 and uri(7) from 200 in lluri/scheme.h) and
+ * lluri.h; RFC 1738 from 100 and uri(7) from 200 in lluri/scheme.h; RFC
+ * 9112 from 300 in lluri/http.h) and
  * hand each to its grammar's rules machine. (Kept apart from rules.rl, so
  * that a program that only parses does not link the scheme machines.) */
 #ifdef HAVE_CONFIG_H
@@ -17,6 +18,7 @@ const char *lluri_rule_name(int rule)
     switch (rule) {
     LLURI_RULES_RFC1738(NAME_ROW)
     LLURI_RULES_URI7(NAME_ROW)
+    LLURI_RULES_RFC9112(NAME_ROW)
     default: break;
     }
     return lluri__rfc3986_rule_name(rule);
@@ -30,6 +32,8 @@ static int match_any(int rule, const char *s, size_t len, int zone_ok,
         return lluri__rfc1738_match(rule, s, len, fail);
     if (rule >= 200 && rule < 300)
         return lluri__uri7_match(rule, s, len, fail);
+    if (rule >= 300 && rule < 400)
+        return lluri__rfc9112_match(rule, s, len, zone_ok, fail);
     return lluri__rule_match(rule, s, len, zone_ok, fail);
 }
 

@@ -113,28 +113,6 @@ static int check_args(lluri_parser *ps, const char *buf, size_t len,
     return 0;
 }
 
-/* The host kind: brackets mean an IP literal ("v" after "[" is IPvFuture,
- * RFC 3986 §3.2.2); otherwise first-match-wins makes a host that matches
- * IPv4address an IPv4 address, anything else a reg-name. */
-static uint8_t host_kind(const char *h, uint32_t n)
-{
-    size_t unused;
-    unsigned char c;
-
-    if (n == 0)
-        return LLURI_HOST_REG_NAME;
-    c = (unsigned char)h[0];
-    if (c >= '0' && c <= '9')    /* most hosts begin with a letter */
-        return n >= 7 && n <= 15
-                       && lluri__rule_match(LLURI_RULE_IPV4ADDRESS, h, n, 0, &unused)
-                   ? LLURI_HOST_IPV4
-                   : LLURI_HOST_REG_NAME;
-    if (c == '[')
-        return (h[1] == 'v' || h[1] == 'V') ? LLURI_HOST_IPVFUTURE
-                                             : LLURI_HOST_IPV6;
-    return LLURI_HOST_REG_NAME;
-}
-
 #define SEEN(i) (seen & (1u << (i)))
 #define SPAN(a, b) ((lluri_span){ (a), (uint32_t)((b) - (a)) })
 
@@ -167,7 +145,7 @@ static void fill(lluri *restrict u, uint32_t len,
             present |= LLURI_HAS_PORT;
             u->port = SPAN(host_end + 1, auth_end);
         }
-        kind = host_kind(u->src + host_start, host_end - host_start);
+        kind = lluri__host_kind(u->src + host_start, host_end - host_start);
         if (kind == LLURI_HOST_IPV6
             && memchr(u->src + host_start, '%', host_end - host_start))
             present |= LLURI_HAS_ZONE_ID;

@@ -24,6 +24,7 @@
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
+#include "lluri/http.h"
 #include "vectors.h"
 
 /* One past the last RFC 3986 rule number (they run from 1). */
@@ -554,6 +555,58 @@ START_TEST(test_guard_writers)
 }
 END_TEST
 
+/* RFC 9112 request targets and request lines, and the fetch checks, on
+ * every prefix of inputs that end at the guard page. */
+static const char *const http_lines[] = {
+    "GET /a?b HTTP/1.1\r\n", "CONNECT www.example.com:443 HTTP/1.1\r\n",
+    "OPTIONS * HTTP/1.0\n", "GET http://u@h:8/p?q HTTP/1.1\r\n",
+    "CONNECT [fe80::1%25eth0]:1 HTTP/1.1\r\n", "GET //x HTTP/1.1\r\r\n",
+    "G(T / HTTP/1.1\r\n", "GET /a b HTTP/1.1\r\n", "GET / HTTP/1.x\r\n",
+};
+static const char *const http_urls[] = {
+    "http://2130706433/", "http://%31%32%37.0.0.1/x", "http:evil.com", "http://[::ffff:1.2.3.4]/",
+    "https://0x7f.1:65536/", "http://[v1.x]/", "ws://foo.0x1f./", "http://a%00b/",
+};
+
+START_TEST(test_guard_http)
+{
+    const char *line = http_lines[(size_t)_i % NELEM(http_lines)];
+    const char *url = http_urls[(size_t)_i % NELEM(http_urls)];
+    size_t n = strlen(line), un = strlen(url);
+
+    for (size_t k = 0; k <= n; k++) {
+        const char *p = place(line, k);
+        lluri_request_parser rp;
+        lluri_request_line rl;
+        lluri_error e;
+        ck_assert_int_eq(lluri_request_line_init(&rp, 0, LLURI_ZONE_ID), 0);
+        ptrdiff_t r = lluri_request_line_execute(&rp, p, k, &rl, &e);
+        ck_assert(r <= (ptrdiff_t)k);
+        ck_assert(r >= 0 || e.offset <= k);
+        /* the target alone, after each method */
+        static const char *const methods[] = { "GET", "CONNECT", "OPTIONS" };
+        for (size_t m = 0; m < NELEM(methods); m++) {
+            lluri u;
+            enum lluri_target_form f;
+            const char *t = place(line + 4, k > 4 ? k - 4 : 0);
+            if (lluri_parse_request_target(&u, &f, methods[m], strlen(methods[m]), t,
+                                           k > 4 ? k - 4 : 0, 0, LLURI_ZONE_ID, &e) < 0)
+                ck_assert(e.offset <= (k > 4 ? k - 4 : 0));
+        }
+    }
+    for (size_t k = 0; k <= un; k++) {
+        const char *p = place(url, k);
+        lluri u;
+        lluri_address a;
+        enum lluri_fetch_reason why;
+        if (lluri_parse(&u, p, k, LLURI_ZONE_ID, NULL) == 0) {
+            lluri_fetch_check(&u, 0, &why, &a, NULL);
+            ck_assert(a.name_len < sizeof a.name);
+        }
+    }
+}
+END_TEST
+
 static Suite *guard_suite(void)
 {
     Suite *s = suite_create("guard");
@@ -577,6 +630,11 @@ static Suite *guard_suite(void)
     tc = tcase_create("writers");
     tcase_add_checked_fixture(tc, writers_setup, writers_teardown);
     tcase_add_loop_test(tc, test_guard_writers, 0, (int)NELEM(valid_vectors));
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("HTTP request lines and fetch checks");
+    tcase_add_checked_fixture(tc, guard_setup, guard_teardown);
+    tcase_add_loop_test(tc, test_guard_http, 0, (int)NELEM(http_lines));
     suite_add_tcase(s, tc);
 
     tc = tcase_create("every prefix, long inputs");

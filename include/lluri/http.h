@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * lluri/http.h — URIs as HTTP carries them (RFC 9112 §3, RFC 9110 §4.1):
+ * request targets read by the rules of their method, request lines read
+ * from a receive buffer as they arrive; and where a fetch of a URL goes:
+ * the address a resolver reads in its host, the class of that address
+ * (RFC 6890's registries), and whether browsers (WHATWG URL) and RFC 3986
+ * read the URL alike.
+ */
+#ifndef LLURI_HTTP_H
+#define LLURI_HTTP_H
+
+#include <lluri.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The codes of this header, -60 .. -69 (lluri_strerror() knows them). */
+#define LLURI_HTTP_ERRORS(X)                                                 \
+    X(EMETHOD,    -60,  "invalid method")                                   \
+    X(ESPACE,     -61,  "missing space in the request line")                \
+    X(EVERSION,   -62,  "invalid HTTP version")                             \
+    X(EFORM,      -63,  "request-target form not allowed for the method")   \
+    X(EEOL,       -64,  "invalid end of the request line")                  \
+    X(ENOTHTTP,   -65,  "not an http, https, ws or wss URL")
+
+enum lluri_http_errcode {
+#define LLURI__HTTP_ERR_ENUM(name, num, text) LLURI_##name = num,
+    LLURI_HTTP_ERRORS(LLURI__HTTP_ERR_ENUM)
+#undef LLURI__HTTP_ERR_ENUM
+    LLURI__HTTP_ERR_END = 0
+};
+
+/* The rules of grammar/rfc9112.rl, for lluri_match() and lluri_rule_name(). */
+#define LLURI_RULES_RFC9112(X)                                               \
+    X(RFC9112_TCHAR, 300, "tchar")                                           \
+    X(RFC9112_TOKEN, 301, "token")                                           \
+    X(RFC9112_METHOD, 302, "method")                                         \
+    X(RFC9112_ABSOLUTE_PATH, 303, "absolute-path")                           \
+    X(RFC9112_URI_HOST, 304, "uri-host")                                     \
+    X(RFC9112_ORIGIN_FORM, 305, "origin-form")                               \
+    X(RFC9112_ABSOLUTE_FORM, 306, "absolute-form")                           \
+    X(RFC9112_AUTHORITY_FORM, 307, "authority-form")                         \
+    X(RFC9112_ASTERISK_FORM, 308, "asterisk-form")                           \
+    X(RFC9112_REQUEST_TARGET, 309, "request-target")                         \
+    X(RFC9112_HTTP_NAME, 310, "HTTP-name")                                   \
+    X(RFC9112_HTTP_VERSION, 311, "HTTP-version")                             \
+    X(RFC9112_REQUEST_LINE, 312, "request-line")
+
+enum lluri_http_rule {
+#define LLURI__HTTP_RULE_ENUM(name, num, text) LLURI_RULE_##name = num,
+    LLURI_RULES_RFC9112(LLURI__HTTP_RULE_ENUM)
+#undef LLURI__HTTP_RULE_ENUM
+    LLURI__HTTP_RULE_END = 0
+};
+
+/* ---- Request targets (RFC 9112 §3.2) ---------------------------------------- */
+
+enum lluri_target_form {
+    LLURI_FORM_ORIGIN    = 1, /* "/path?query": path and query; "//x" is a path */
+    LLURI_FORM_ABSOLUTE  = 2, /* "http://h/p": an absolute-URI, as lluri_parse */
+    LLURI_FORM_AUTHORITY = 3, /* "host:port" (CONNECT): host and port */
+    LLURI_FORM_ASTERISK  = 4  /* "*" (OPTIONS): the path "*" */
+};
+
+/* "origin-form", "absolute-form", "authority-form", "asterisk-form"; NULL
+ * for a value out of the enum. */
+LLURI_API const char *lluri_target_form_name(enum lluri_target_form form);
+
+/* Parse s[0 .. len) as the request target of a request with the method
+ * method[0 .. mlen) (case-sensitive, RFC 9110 §9.1): CONNECT takes the
+ * authority-form only; OPTIONS also "*"; every other method the
+ * origin-form or the absolute-form (RFC 9112 §3.2). Fills *form and *u
+ * (spans into s, as lluri_parse() fills them: the authority-form gives host
+ * and port, the origin-form path and query). Returns 0, or a negative code
+ * with the offset into s: the component's code (LLURI_EPATH, LLURI_EHOST,
+ * ...), LLURI_EFORM (offset 0) for a form the method does not take,
+ * LLURI_EMETHOD for a method that is no token, LLURI_ETOOLONG past
+ * max_len bytes (0: no limit but UINT32_MAX). flags: LLURI_ZONE_ID. */
+LLURI_API int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
+                                         const char *method, size_t mlen,
+                                         const char *s, size_t len, size_t max_len,
+                                         unsigned flags, lluri_error *err);
+
+/* ---- Request lines (RFC 9112 §3) ----------------------------------------------
+ *   request-line = method SP request-target SP HTTP-version
+ * ended by CRLF (or a bare LF, which RFC 9112 §2.2 lets a recipient
+ * take). The parser reads a receive buffer as it grows: call it with the
+ * whole buffer and its length each time bytes arrive; it resumes where it
+ * stopped (no byte is read twice, none at or past len), and returns 0
+ * until the line is complete. The buffer may move between calls; the
+ * bytes already passed must not change. */
+typedef struct lluri_request_line {
+    lluri_span method, target, version;       /* into the buffer */
+    enum lluri_target_form form;
+    lluri      uri;          /* the target parsed: uri.src is its first
+                                byte in the buffer (valid while the buffer
+                                does not move), spans count from there */
+    int        major, minor; /* of HTTP-version */
+} lluri_request_line;
+
+typedef struct lluri_request_parser {
+    /* private: use the functions */
+    int      _phase;
+    uint32_t _off;           /* bytes read so far */
+    uint32_t _method_end, _target_end, _version_end;
+    uint32_t _max_target;
+    unsigned _flags;
+    int      _error;
+    uint32_t _error_off;
+} lluri_request_parser;
+
+/* Start reading a request line. max_target: the longest request target
+ * taken (0: no limit but UINT32_MAX); a longer one is LLURI_ETOOLONG as
+ * soon as its byte max_target + 1 arrives. flags: LLURI_ZONE_ID. Returns
+ * 0, or LLURI_EFLAGS / LLURI_EINVAL (which lluri_request_line_execute then
+ * returns too). */
+LLURI_API int lluri_request_line_init(lluri_request_parser *p, size_t max_target,
+                                      unsigned flags);
+
+/* Read buf[0 .. len). Returns the length of the line with its CRLF (or
+ * LF) when it is complete, and fills *line; 0 when more bytes are needed;
+ * or a negative code, with the offset into buf: LLURI_EMETHOD,
+ * LLURI_ESPACE (no single SP after the method or the target),
+ * LLURI_EVERSION, LLURI_EEOL (not CRLF or LF after the version), the
+ * target's own code, LLURI_EFORM, LLURI_ETOOLONG. An error is final. */
+LLURI_API ptrdiff_t lluri_request_line_execute(lluri_request_parser *p,
+                                               const char *buf, size_t len,
+                                               lluri_request_line *line,
+                                               lluri_error *err);
+
+/* ---- Where a fetch goes ----------------------------------------------------------
+ * RFC 3986 says what a host *is*; a resolver (glibc getaddrinfo, curl) and
+ * a browser (WHATWG URL) decide where a fetch *goes*, and they read some
+ * hosts otherwise: "2130706433", "0177.0.0.1", "127.1", "0x7f000001" and
+ * "0" are reg-names to RFC 3986 and addresses to inet_aton(); a host with
+ * "%xx" is decoded by browsers and by curl; "http:evil.com" has no
+ * authority to RFC 3986 and the host evil.com to a browser. */
+
+enum lluri_address_kind {
+    LLURI_ADDRESS_NAME = 1,   /* a name to resolve: name[] */
+    LLURI_ADDRESS_IPV4 = 2,   /* ip[0..3], network order */
+    LLURI_ADDRESS_IPV6 = 3    /* ip[0..15] */
+};
+
+/* The IANA special-purpose address registries (RFC 6890 and successors). */
+enum lluri_address_class {
+    LLURI_NET_NAME          = 0,  /* a name: its addresses are DNS's to say */
+    LLURI_NET_GLOBAL        = 1,
+    LLURI_NET_LOOPBACK      = 2,  /* 127/8, ::1 */
+    LLURI_NET_PRIVATE       = 3,  /* 10/8, 172.16/12, 192.168/16 (RFC 1918) */
+    LLURI_NET_LINK_LOCAL    = 4,  /* 169.254/16, fe80::/10 */
+    LLURI_NET_UNIQUE_LOCAL  = 5,  /* fc00::/7 */
+    LLURI_NET_MULTICAST     = 6,  /* 224/4, ff00::/8 */
+    LLURI_NET_UNSPECIFIED   = 7,  /* 0.0.0.0/8 ("this network"), :: */
+    LLURI_NET_DOCUMENTATION = 8,  /* 192.0.2/24, 198.51.100/24, 203.0.113/24,
+                                     2001:db8::/32, 3fff::/20 */
+    LLURI_NET_SHARED        = 9,  /* 100.64/10 (RFC 6598, carrier NAT) */
+    LLURI_NET_RESERVED      = 10  /* the registries' other entries: 192.0.0/24,
+                                     198.18/15, 240/4, 255.255.255.255,
+                                     100::/64, 2001::/23, ... */
+};
+
+typedef struct lluri_address {
+    enum lluri_address_kind  kind;
+    enum lluri_address_class net;
+    uint8_t  ip[16];
+    char     name[256];       /* kind NAME: lower case, percent-decoded,
+                                 NUL-terminated; a decoded NUL ends it, as
+                                 it ends the C string a resolver is given */
+    size_t   name_len;
+} lluri_address;
+
+/* Where a fetch of u goes: its host as a resolver reads it. The host is
+ * percent-decoded and lower-cased; then every inet_aton() form (1 to 4
+ * parts, each decimal, octal with "0", hex with "0x"; trailing whitespace
+ * ended, as glibc's inet_aton ends it) is an IPv4 address, an IPv6
+ * literal is its address (an IPv4-mapped or -compatible one reduced to
+ * IPv4), and anything else a name. Returns 0; LLURI_EINVAL when u has no
+ * host; LLURI_EHOST for a host that decodes to more than 255 bytes;
+ * LLURI_ESPAN for an edited u whose spans are outside its text. */
+LLURI_API int lluri_fetch_address(const lluri *u, lluri_address *a,
+                                  lluri_error *err);
+
+/* The class of a 4- or 16-byte address (an IPv4-mapped IPv6 one by its
+ * IPv4 address). */
+LLURI_API enum lluri_address_class lluri_address_class_of(const uint8_t *ip,
+                                                          size_t len);
+/* "global", "loopback", ..., "name"; NULL out of the enum. */
+LLURI_API const char *lluri_address_class_name(enum lluri_address_class net);
+
+/* Why a URL is not fetch-safe (lluri_fetch_check). */
+enum lluri_fetch_reason {
+    LLURI_FETCH_SAFE            = 0,
+    LLURI_FETCH_NO_AUTHORITY    = 1, /* "http:x" or "http:/x": browsers find a host */
+    LLURI_FETCH_EMPTY_HOST      = 2, /* "http:///x": browsers take "x" */
+    LLURI_FETCH_PCT_HOST        = 3, /* "%xx" in the host: decoded by browsers, curl */
+    LLURI_FETCH_NUMERIC_HOST    = 4, /* a reg-name that resolvers read as an address */
+    LLURI_FETCH_NUMBER_LABEL    = 5, /* a last label of digits: WHATWG takes it
+                                        as an IPv4 address or fails */
+    LLURI_FETCH_IP_LITERAL      = 6, /* a zone id or IPvFuture: WHATWG fails */
+    LLURI_FETCH_PORT            = 7  /* a port over 65535: WHATWG fails */
+};
+LLURI_API const char *lluri_fetch_reason_name(enum lluri_fetch_reason r);
+
+/* Whether a fetch of u, an http, https, ws or wss URL, goes where RFC 3986
+ * says: 1 (fetch-safe), 0 (not: *reason says why), or a negative code
+ * (LLURI_ENOTHTTP for another scheme or none; LLURI_ESPAN). *a (may be
+ * NULL) receives lluri_fetch_address()'s answer when there is a host. A
+ * fetch-safe URL's host is read alike by RFC 3986, by WHATWG's URL parser
+ * and by inet_aton(); whether its address may be fetched is the server's
+ * to decide, after resolving a name (DNS can point anywhere). flags: 0. */
+LLURI_API int lluri_fetch_check(const lluri *u, unsigned flags,
+                                enum lluri_fetch_reason *reason,
+                                lluri_address *a, lluri_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* LLURI_HTTP_H */

@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: MIT */
+/* request.c — the request line (RFC 9112 §3), read from a receive buffer
+ * as it grows:
+ *
+ *   request-line = method SP request-target SP HTTP-version   then CRLF
+ *
+ * The line is read in phases, each resumable where the last call stopped:
+ * the method (tchar bytes, up to the SP), the target (up to the next SP:
+ * it holds none), the version (the eight bytes "HTTP/" DIGIT "." DIGIT),
+ * the line's end (CRLF, or a bare LF, which RFC 9112 §2.2 lets a
+ * recipient take). The method and the version are matched by their rules
+ * as they arrive; the target, once whole, by lluri_parse_request_target()
+ * in the form its method takes. Nothing is read at or past len. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "internal.h"
+
+enum phase { P_METHOD, P_TARGET, P_VERSION, P_EOL, P_LF, P_DONE };
+
+/* RFC 9110 §5.6.2 tchar, one bit per byte. */
+static int is_tchar(unsigned char c)
+{
+    return lluri__is_alnum(c) || (c != 0 && strchr("!#$%&'*+-.^_`|~", c) != NULL);
+}
+
+int lluri_request_line_init(lluri_request_parser *p, size_t max_target,
+                            unsigned flags)
+{
+    if (p == NULL)
+        return LLURI_EINVAL;
+    memset(p, 0, sizeof *p);
+    p->_max_target = max_target == 0 || max_target > UINT32_MAX ? UINT32_MAX
+                                                                 : (uint32_t)max_target;
+    p->_flags = flags;
+    if (flags & ~LLURI_ZONE_ID)
+        p->_error = LLURI_EFLAGS;
+    return p->_error;
+}
+
+static ptrdiff_t fail(lluri_request_parser *p, int code, size_t off, lluri_error *err)
+{
+    p->_error = code;
+    p->_error_off = (uint32_t)off;
+    return lluri__fail(err, code, off);
+}
+
+ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
+                                     size_t len, lluri_request_line *line,
+                                     lluri_error *err)
+{
+    static const char version[] = "HTTP/D.D";  /* D: a digit */
+    size_t i;
+
+    if (p == NULL)
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    if (p->_error < 0)
+        return lluri__fail(err, p->_error, p->_error_off);
+    if (line == NULL || (buf == NULL && len > 0) || len < p->_off)
+        return fail(p, LLURI_EINVAL, p->_off, err);
+    if (len > UINT32_MAX)
+        return fail(p, LLURI_ETOOLONG, UINT32_MAX, err);
+    i = p->_off;
+    switch ((enum phase)p->_phase) {
+    case P_METHOD:
+        while (i < len && is_tchar((unsigned char)buf[i]))
+            i++;
+        if (i == len)
+            break;
+        if (buf[i] != ' ' || i == 0)
+            return fail(p, LLURI_EMETHOD, i, err);
+        p->_method_end = (uint32_t)i++;
+        p->_phase = P_TARGET;
+        /* fall through */
+    case P_TARGET: {
+        uint32_t start = p->_method_end + 1;
+        const char *sp = i < len ? memchr(buf + i, ' ', len - i) : NULL;
+        size_t end = sp ? (size_t)(sp - buf) : len;
+        const char *lf = end > i ? memchr(buf + i, '\n', end - i) : NULL;
+        if (lf != NULL)                         /* no SP before the line's end */
+            return fail(p, LLURI_ESPACE, (size_t)(lf - buf) - (lf > buf && lf[-1] == '\r'), err);
+        if (end - start > p->_max_target)
+            return fail(p, LLURI_ETOOLONG, start + p->_max_target, err);
+        if (sp == NULL) {
+            i = len;
+            break;
+        }
+        if (end == start)                       /* two SPs: no target */
+            return fail(p, LLURI_ESPACE, end, err);
+        p->_target_end = (uint32_t)end;
+        i = end + 1;
+        p->_phase = P_VERSION;
+    }
+        /* fall through */
+    case P_VERSION:
+        for (; i < len && i - p->_target_end - 1 < sizeof version - 1; i++) {
+            char want = version[i - p->_target_end - 1];
+            unsigned char c = (unsigned char)buf[i];
+            if (want == 'D' ? !lluri__is_digit(c) : c != (unsigned char)want)
+                return fail(p, LLURI_EVERSION, i, err);
+        }
+        if (i - p->_target_end - 1 < sizeof version - 1)
+            break;
+        p->_version_end = (uint32_t)i;
+        p->_phase = P_EOL;
+        /* fall through */
+    case P_EOL:
+        if (i < len && buf[i] == '\r') {
+            i++;
+            p->_phase = P_LF;
+        }
+        /* fall through */
+    case P_LF:
+        if (i == len)
+            break;
+        if (buf[i] != '\n')
+            return fail(p, LLURI_EEOL, i, err);
+        i++;
+        p->_phase = P_DONE;
+        break;
+    case P_DONE:
+        break;
+    }
+    p->_off = (uint32_t)i;
+    if (p->_phase != P_DONE) {
+        lluri__fail(err, LLURI_OK, 0);
+        return 0;
+    }
+    /* the whole line: the target in the form its method takes */
+    {
+        uint32_t ts = p->_method_end + 1;
+        lluri_error e;
+        int rc;
+        memset(line, 0, sizeof *line);
+        line->method = (lluri_span){ 0, p->_method_end };
+        line->target = (lluri_span){ ts, p->_target_end - ts };
+        line->version = (lluri_span){ p->_target_end + 1, p->_version_end - p->_target_end - 1 };
+        line->major = buf[p->_version_end - 3] - '0';
+        line->minor = buf[p->_version_end - 1] - '0';
+        rc = lluri_parse_request_target(&line->uri, &line->form, buf, p->_method_end,
+                                        buf + ts, line->target.len, 0, p->_flags, &e);
+        if (rc < 0) {
+            memset(line, 0, sizeof *line);
+            return fail(p, rc, ts + e.offset, err);
+        }
+    }
+    lluri__fail(err, LLURI_OK, 0);
+    return (ptrdiff_t)i;
+}
