@@ -35,6 +35,7 @@
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
+#include "lluri/http.h"
 
 #define FZ_CAT2(a, b) a##b
 #define FZ_CAT(a, b)  FZ_CAT2(a, b)

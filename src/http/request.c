@@ -80,9 +80,12 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         const char *sp = i < len ? memchr(buf + i, ' ', len - i) : NULL;
         size_t end = sp ? (size_t)(sp - buf) : len;
         const char *lf = end > i ? memchr(buf + i, '\n', end - i) : NULL;
-        if (lf != NULL)                         /* no SP before the line's end */
+        /* the first fault in byte order, as a byte-by-byte reader meets
+         * it: a target over the limit before the LF (a CR counts: it is
+         * not known to end the line until the LF comes) */
+        if (lf != NULL && (size_t)(lf - buf) - start <= p->_max_target)
             return fail(p, LLURI_ESPACE, (size_t)(lf - buf) - (lf > buf && lf[-1] == '\r'), err);
-        if (end - start > p->_max_target)
+        if (lf != NULL || end - start > p->_max_target)
             return fail(p, LLURI_ETOOLONG, start + p->_max_target, err);
         if (sp == NULL) {
             i = len;

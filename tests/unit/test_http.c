@@ -384,6 +384,29 @@ START_TEST(test_line_limits)
     ck_assert_int_eq(lluri_request_line_execute(&p, in, strlen(in), &line, &err), LLURI_ETOOLONG);
     ck_assert_int_eq(lluri_request_line_init(&p, 7, 0), 0);
     ck_assert_int_eq(lluri_request_line_execute(&p, in, strlen(in), &line, &err), 22);
+    /* no SP after a target: over the limit before the line ends (its CR
+     * counts until the LF comes) is ETOOLONG, else ESPACE, at every split */
+    {
+        static const struct { const char *in; size_t max; int want; size_t off; } rows[] = {
+            { "b HTTP/1.1\r\n", 2, LLURI_ETOOLONG, 4 },
+            { "b HTTP/1.1\r\n", 8, LLURI_ETOOLONG, 10 },
+            { "b HTTP/1.1\r\n", 9, LLURI_ESPACE, 10 },
+            { "b HTTP/1.1\n", 8, LLURI_ESPACE, 10 },
+            { "b HTTP/1.1\n", 7, LLURI_ETOOLONG, 9 },
+        };
+        for (size_t r = 0; r < NELEM(rows); r++) {
+            size_t n = strlen(rows[r].in);
+            for (size_t cut = 0; cut <= n; cut++) {
+                ptrdiff_t got;
+                ck_assert_int_eq(lluri_request_line_init(&p, rows[r].max, 0), 0);
+                got = lluri_request_line_execute(&p, rows[r].in, cut, &line, &err);
+                if (got == 0)
+                    got = lluri_request_line_execute(&p, rows[r].in, n, &line, &err);
+                ck_assert_msg(got == rows[r].want && err.offset == rows[r].off,
+                              "row %zu cut %zu: %td at %zu", r, cut, got, err.offset);
+            }
+        }
+    }
     /* misuse */
     ck_assert_int_eq(lluri_request_line_init(NULL, 0, 0), LLURI_EINVAL);
     ck_assert_int_eq(lluri_request_line_init(&p, 0, LLURI_START_URI), LLURI_EFLAGS);

@@ -19,6 +19,7 @@
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
+#include "lluri/http.h"
 #include "internal.h"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
@@ -217,7 +218,8 @@ START_TEST(test_unknown_rule)
 {
     /* numbers between and after the grammars' ranges */
     static const int unknown[] = { 99, LLURI_RULE_RFC1738_URL + 1, 199,
-                                   LLURI_RULE_URI7_ASSERTIONVALUE + 1, 300, 1000 };
+                                   LLURI_RULE_URI7_ASSERTIONVALUE + 1, 299,
+                                   LLURI_RULE_RFC9112_REQUEST_LINE + 1, 1000 };
     for (size_t i = 0; i < NELEM(unknown); i++) {
         lluri_error err = { 0, 7 };
         ck_assert_int_eq(lluri_match(unknown[i], "a", 1, 0, &err), LLURI_ERULE);
