@@ -12,6 +12,7 @@
 
 #include "lluri.h"
 #include "lluri/extract.h"
+#include "lluri/http.h"
 #include "lluri/scheme.h"
 
 enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
@@ -103,6 +104,12 @@ struct run {
     size_t      base_len;
     lluri       base;
     const char *source;      /* "<stdin>", a file name, or NULL (arguments) */
+    const char *method;      /* --request-target=METHOD, or NULL */
+    enum lluri_target_form form; /* the last target's form */
+    int         fetch;       /* --fetch-safe */
+    size_t      max_target;  /* request --max-target=N (0: none) */
+    char       *line;        /* request: the line and its CRLF */
+    size_t      line_cap;
 };
 
 /* One input: its bytes, and its line in r->source (0 for an argument). */
@@ -126,7 +133,8 @@ enum {
     OPT_JSON = 1u << 0, OPT_START = 1u << 1, OPT_ZONE = 1u << 2,
     OPT_COMPAT = 1u << 3, OPT_COMPONENT = 1u << 4, OPT_FORM = 1u << 5,
     OPT_SEMICOLON = 1u << 6, OPT_SCHEME = 1u << 7, OPT_INPUT = 1u << 8,
-    OPT_ANY_SCHEME = 1u << 9
+    OPT_ANY_SCHEME = 1u << 9, OPT_TARGET = 1u << 10, OPT_FETCH = 1u << 11,
+    OPT_MAX_TARGET = 1u << 12
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with
@@ -135,11 +143,36 @@ void out_failure(const struct run *r, int code, size_t offset);
 
 /* cmd_parse.c */
 handler_fn handle_parse;
+/* The components of u (spans into s[0 .. len)) as parse prints them: JSON
+ * members, or dump lines; the fragment only when `fragment`. */
+void json_components(const char *s, size_t len, const lluri *u, int fragment);
+void dump_components(const char *s, size_t len, const lluri *u, int fragment);
+/* A dump line's label, padded to the values' column. */
+void dump_label(const char *name);
+/* The label, s's bytes at sp and "off N len M" (no line end). */
+void dump_span(const char *name, const char *s, lluri_span sp);
+/* A failure: ",\"error\":REASON,\"offset\":N", or the dump's error line. */
+void json_error(int code, size_t offset);
+void dump_error(int code, size_t offset);
+/* check's report: SOURCE:LINE:OFFSET: WHY, the input, a caret. */
+void check_report(const struct run *r, const char *s, size_t len,
+                  unsigned long long lineno, const char *why, size_t offset);
 /* A span the library returned lies inside the input of len bytes; if not,
  * printing it would read out of bounds: stop with status 2. */
 void check_span(const lluri *u, lluri_span sp, size_t len);
 /* cmd_write.c */
 handler_fn handle_uri_writer, handle_pct, handle_query;
+/* cmd_http.c: request lines and bare targets */
+handler_fn handle_request;
+/* --fetch-safe: lluri_fetch_check() of u (1 safe, 0 not, < 0 not http),
+ * its reason and address (either may be NULL); its JSON members
+ * "fetch_safe", "fetch_reason", "address", "address_class"; its dump
+ * lines; check's report of an input that is not fetch-safe. */
+int fetch_verdict(const lluri *u, enum lluri_fetch_reason *why, lluri_address *a);
+void json_fetch(const lluri *u);
+void dump_fetch(const lluri *u);
+void check_fetch(struct run *r, const char *s, size_t len,
+                 unsigned long long lineno, const lluri *u);
 /* cmd_extract.c: the whole command (its inputs are texts, not lines) */
 int run_extract(struct run *r, int nargs, char **args, int nfiles,
                 const char *const *files);

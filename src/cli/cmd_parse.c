@@ -140,27 +140,18 @@ static void json_scheme(const struct scheme_result *sr)
 
 /* ---------------------------------------------------------- parse --json */
 
-static void json_result(const char *s, size_t len, int rc, const lluri *u,
-                        const lluri_error *e, const struct scheme_result *sr)
+/* The components of u (spans into s[0 .. len)), in order, each member
+ * ",\"NAME\":VALUE|null", the host followed by its kind; the fragment only
+ * when `fragment` (a request target has none). */
+void json_components(const char *s, size_t len, const lluri *u, int fragment)
 {
     struct component c[NCOMPONENTS];
     size_t i;
 
-    OUT_LIT("{\"uri\":");
-    json_string(s, len);
-    if (rc < 0) {
-        OUT_LIT(",\"valid\":false,\"error\":");
-        json_cstr(lluri_strerror(rc));
-        OUT_LIT(",\"offset\":");
-        out_u64((unsigned long long)e->offset);
-        if (sr != NULL)
-            json_scheme(sr);
-        OUT_LIT("}\n");
-        return;
-    }
-    OUT_LIT(",\"valid\":true");
     get_components(u, c);
     for (i = 0; i < NCOMPONENTS; i++) {
+        if (!fragment && c[i].bit == LLURI_HAS_FRAGMENT)
+            continue;
         out_str(c[i].key);
         if (is_present(u, &c[i])) {
             check_span(u, c[i].span, len);
@@ -178,8 +169,41 @@ static void json_result(const char *s, size_t len, int rc, const lluri *u,
                 OUT_LIT("null");
         }
     }
+}
+
+/* ",\"error\":REASON,\"offset\":N" */
+void json_error(int code, size_t offset)
+{
+    OUT_LIT(",\"error\":");
+    json_cstr(lluri_strerror(code));
+    OUT_LIT(",\"offset\":");
+    out_u64((unsigned long long)offset);
+}
+
+static void json_result(const struct run *r, const char *s, size_t len, int rc,
+                        const lluri *u, const lluri_error *e,
+                        const struct scheme_result *sr)
+{
+    OUT_LIT("{\"uri\":");
+    json_string(s, len);
+    if (rc < 0) {
+        OUT_LIT(",\"valid\":false");
+        json_error(rc, e->offset);
+        if (sr != NULL)
+            json_scheme(sr);
+        OUT_LIT("}\n");
+        return;
+    }
+    OUT_LIT(",\"valid\":true");
+    if (r->method != NULL) {
+        OUT_LIT(",\"form\":");
+        json_cstr(lluri_target_form_name(r->form));
+    }
+    json_components(s, len, u, 1);
     if (sr != NULL)
         json_scheme(sr);
+    if (r->fetch)
+        json_fetch(u);
     OUT_LIT("}\n");
 }
 
@@ -187,7 +211,7 @@ static void json_result(const char *s, size_t len, int rc, const lluri *u,
 
 enum { LABEL_COLS = 10, VALUE_COLS = 16, POS_COLS = 14 };
 
-static void dump_label(const char *name)
+void dump_label(const char *name)
 {
     size_t n = strlen(name);
 
@@ -201,18 +225,12 @@ static void pad_after(size_t used, size_t cols)
     out_spaces(used < cols ? cols - used : 1);
 }
 
-static void dump_component(const char *s, size_t len, const lluri *u,
-                           const struct component *c)
+/* The label, s's bytes at sp, "off N len M"; no line end. */
+void dump_span(const char *name, const char *s, lluri_span sp)
 {
     size_t used;
-    lluri_span sp = c->span;
 
-    dump_label(c->name);
-    if (!is_present(u, c)) {
-        OUT_LIT("(absent)\n");
-        return;
-    }
-    check_span(u, sp, len);
+    dump_label(name);
     if (sp.len == 0) {
         OUT_LIT("\"\""); /* a '"' is never part of a valid component */
         used = 2;
@@ -225,6 +243,20 @@ static void dump_component(const char *s, size_t len, const lluri *u,
     out_u64(sp.off);
     OUT_LIT(" len ");
     out_u64(sp.len);
+}
+
+static void dump_component(const char *s, size_t len, const lluri *u,
+                           const struct component *c)
+{
+    lluri_span sp = c->span;
+
+    if (!is_present(u, c)) {
+        dump_label(c->name);
+        OUT_LIT("(absent)\n");
+        return;
+    }
+    check_span(u, sp, len);
+    dump_span(c->name, s, sp);
     if (c->bit == LLURI_HAS_AUTHORITY && lluri_host_kind_name(u->host_kind) != NULL) {
         pad_after(sizeof "off  len " - 1 + digits(sp.off) + digits(sp.len), POS_COLS);
         out_str(lluri_host_kind_name(u->host_kind));
@@ -299,12 +331,33 @@ static void dump_scheme(const struct scheme_result *sr)
     }
 }
 
-static void dump_result(const char *s, size_t len, int rc, const lluri *u,
-                        const lluri_error *e, const struct scheme_result *sr)
+/* The components of u (spans into s[0 .. len)), a line each; the
+ * fragment only when `fragment`. */
+void dump_components(const char *s, size_t len, const lluri *u, int fragment)
 {
     struct component c[NCOMPONENTS];
     size_t i;
 
+    get_components(u, c);
+    for (i = 0; i < NCOMPONENTS; i++)
+        if (fragment || c[i].bit != LLURI_HAS_FRAGMENT)
+            dump_component(s, len, u, &c[i]);
+}
+
+/* "error     REASON at offset N" */
+void dump_error(int code, size_t offset)
+{
+    dump_label("error");
+    out_str(lluri_strerror(code));
+    OUT_LIT(" at offset ");
+    out_u64((unsigned long long)offset);
+    out_char('\n');
+}
+
+static void dump_result(const struct run *r, const char *s, size_t len, int rc,
+                        const lluri *u, const lluri_error *e,
+                        const struct scheme_result *sr)
+{
     if (len > 0) {
         dump_label("uri");
         text_string(s, len);
@@ -313,29 +366,31 @@ static void dump_result(const char *s, size_t len, int rc, const lluri *u,
         OUT_LIT("uri\n"); /* no trailing blanks */
     }
     if (rc < 0) {
-        dump_label("error");
-        out_str(lluri_strerror(rc));
-        OUT_LIT(" at offset ");
-        out_u64((unsigned long long)e->offset);
-        out_char('\n');
+        dump_error(rc, e->offset);
         if (sr != NULL)
             dump_scheme(sr);
         return;
     }
-    get_components(u, c);
-    for (i = 0; i < NCOMPONENTS; i++)
-        dump_component(s, len, u, &c[i]);
+    if (r->method != NULL) {
+        dump_label("form");
+        out_str(lluri_target_form_name(r->form));
+        out_char('\n');
+    }
+    dump_components(s, len, u, 1);
     if (sr != NULL)
         dump_scheme(sr);
+    if (r->fetch)
+        dump_fetch(u);
 }
 
 /* ----------------------------------------------------------------- check */
 
-/* SOURCE:LINE, or for an argument the input itself. */
-static void check_report(const struct run *r, const char *s, size_t len,
-                         unsigned long long lineno, int rc, const lluri_error *e)
+/* SOURCE:LINE:OFFSET: WHY, or for an argument INPUT:OFFSET: WHY; then the
+ * input and a caret under the byte at offset. */
+void check_report(const struct run *r, const char *s, size_t len,
+                  unsigned long long lineno, const char *why, size_t offset)
 {
-    size_t at = e->offset < len ? e->offset : len;
+    size_t at = offset < len ? offset : len;
 
     if (r->source != NULL) {
         text_string(r->source, strlen(r->source));
@@ -345,9 +400,9 @@ static void check_report(const struct run *r, const char *s, size_t len,
         text_string(s, len);
     }
     out_char(':');
-    out_u64((unsigned long long)e->offset);
+    out_u64((unsigned long long)offset);
     OUT_LIT(": ");
-    out_str(lluri_strerror(rc));
+    out_str(why);
     out_char('\n');
     text_string(s, len);
     out_char('\n');
@@ -356,13 +411,18 @@ static void check_report(const struct run *r, const char *s, size_t len,
 }
 
 void handle_parse(struct run *r, const char *s, size_t len,
-                         unsigned long long lineno)
+                  unsigned long long lineno)
 {
     lluri u;
     lluri_error e = { LLURI_OK, 0 };
-    int rc = lluri_parse(&u, s, len, r->flags, &e);
     struct scheme_result sr, *srp = NULL;
+    int rc;
 
+    if (r->method != NULL)  /* --request-target=METHOD */
+        rc = lluri_parse_request_target(&u, &r->form, r->method, strlen(r->method),
+                                        s, len, 0, r->flags & LLURI_ZONE_ID, &e);
+    else
+        rc = lluri_parse(&u, s, len, r->flags, &e);
     if (rc < 0)
         r->any_invalid = 1;
     if (r->scheme) {
@@ -379,18 +439,21 @@ void handle_parse(struct run *r, const char *s, size_t len,
     }
     switch (r->mode) {
     case MODE_JSON:
-        json_result(s, len, rc, &u, &e, srp);
+        json_result(r, s, len, rc, &u, &e, srp);
         break;
     case MODE_DUMP:
         if (r->printed)
             out_char('\n');
         r->printed = 1;
-        dump_result(s, len, rc, &u, &e, srp);
+        dump_result(r, s, len, rc, &u, &e, srp);
         break;
     case MODE_CHECK:
         if (rc < 0)
-            check_report(r, s, len, lineno, rc, &e);
+            check_report(r, s, len, lineno, lluri_strerror(rc), e.offset);
+        else if (r->fetch)
+            check_fetch(r, s, len, lineno, &u);
         break;
     }
+    if (rc == 0 && r->fetch && r->mode != MODE_CHECK && fetch_verdict(&u, NULL, NULL) != 1)
+        r->any_invalid = 1;
 }
-

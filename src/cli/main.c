@@ -22,12 +22,15 @@
 /* ---- the commands --------------------------------------------------------- */
 
 static const struct command commands[] = {
-    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_INPUT,
+    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_TARGET | OPT_FETCH | OPT_INPUT,
       "[URI...]", "print each URI's components: a dump, or one JSON object a line",
       handle_parse, NULL, 0 },
-    { "check", NULL, OPT_START | OPT_ZONE | OPT_INPUT,
+    { "check", NULL, OPT_START | OPT_ZONE | OPT_TARGET | OPT_FETCH | OPT_INPUT,
       "[URI...]", "print each invalid URI: SOURCE:LINE:OFFSET: REASON, it, a caret",
       handle_parse, NULL, 0 },
+    { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_INPUT,
+      "[LINE...]", "print each HTTP request line's method, target form and version (RFC 9112 3)",
+      handle_request, NULL, 0 },
     { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_INPUT,
       "BASE [REF...]", "print the target of each REF against BASE (RFC 3986 5.2)",
       handle_uri_writer, NULL, 1 },
@@ -58,7 +61,7 @@ static const struct command commands[] = {
 enum opt_id {
     O_JSON, O_URI, O_ABSOLUTE, O_RELATIVE, O_ZONE, O_SCHEME, O_DECODE,
     O_COMPAT, O_COMPONENT, O_FORM, O_SEMICOLON, O_ANY_SCHEME, O_FILE,
-    O_LINE_BUFFERED, O_TRIM, O_HELP
+    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET
 };
 
 static const struct option {
@@ -80,6 +83,9 @@ static const struct option {
     { O_COMPONENT, "--component", NULL, "NAME", OPT_COMPONENT, "userinfo, reg-name (or host), segment, path, query, fragment, form" },
     { O_FORM, "--form", NULL, NULL, OPT_FORM, "'+' is a space" },
     { O_SEMICOLON, "--semicolon", NULL, NULL, OPT_SEMICOLON, "';' separates pairs too" },
+    { O_TARGET, "--request-target", "--target", "METHOD", OPT_TARGET, "inputs are request targets of METHOD (RFC 9112 3.2): CONNECT takes host:port, OPTIONS *" },
+    { O_MAX_TARGET, "--max-target", NULL, "N", OPT_MAX_TARGET, "a request target over N bytes is an error" },
+    { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
     { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
     { O_FILE, "--url-file", "-f", "FILE", OPT_INPUT, "inputs from FILE's lines (- is standard input); repeatable" },
     { O_LINE_BUFFERED, "--line-buffered", NULL, NULL, 0, "each result at once (the default on a terminal)" },
@@ -276,6 +282,20 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         case O_LINE_BUFFERED: p->line_buffered = 1; break;
         case O_TRIM:          r->trim = 1; break;
         case O_FILE:          p->files[p->nfiles++] = val; break;
+        case O_FETCH:         r->fetch = 1; break;
+        case O_TARGET:
+            if (val[0] == '\0' || lluri_match(LLURI_RULE_RFC9112_METHOD, val, strlen(val), 0, NULL) != 0)
+                return usage_error("not an HTTP method (a token)", val);
+            r->method = val;
+            break;
+        case O_MAX_TARGET: {
+            char *end;
+            unsigned long long max = strtoull(val, &end, 10);
+            if (val[0] < '0' || val[0] > '9' || *end != '\0' || max == 0 || max > UINT32_MAX)
+                return usage_error("--max-target needs a number from 1 to 4294967295", val);
+            r->max_target = (size_t)max;
+            break;
+        }
         case O_COMPONENT:
             r->component = 0;
             for (size_t c = 0; c < sizeof components / sizeof components[0]; c++)
@@ -299,6 +319,10 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
             break;
         }
         }
+    }
+    if (r->method != NULL && start_opt != NULL) {
+        fprintf(stderr, "lluri: --request-target and %s cannot be combined\n", start_opt);
+        return usage_error(NULL, NULL);
     }
     r->flags |= start;
     p->nargs = n;
@@ -432,6 +456,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
     if (p.nargs == 0 && p.nfiles == 0)
         trouble |= run_file(&r, "-") < 0;
     free((void *)p.files);
+    free(r.line);
     return finish_output(trouble ? EXIT_TROUBLE
                          : r.any_invalid ? EXIT_INVALID : EXIT_VALID);
 }

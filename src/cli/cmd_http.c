@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: MIT */
+/* cmd_http.c — request: HTTP request lines (RFC 9112 §3), or with
+ * --target=METHOD bare request targets, each as a dump or one JSON object
+ * a line; and --fetch-safe for parse and check (where a fetch of the URL
+ * goes, and whether WHATWG's reading agrees with RFC 3986's). */
+#define _POSIX_C_SOURCE 200809L /* inet_ntop(3) */
+
+#include <arpa/inet.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* ------------------------------------------------------------- request */
+
+/* u's spans count from its target; make them count from the line, whose
+ * target begins at off, so that they print like parse's. */
+static void shift_spans(lluri *u, const char *line, size_t len, uint32_t off)
+{
+    lluri_span *sp[] = { &u->scheme, &u->userinfo, &u->host, &u->port,
+                         &u->path, &u->query, &u->fragment };
+
+    for (size_t i = 0; i < sizeof sp / sizeof sp[0]; i++)
+        sp[i]->off += off;
+    u->src = line;
+    u->len = (uint32_t)len; /* the line parsed: len < UINT32_MAX */
+}
+
+/* One request line s[0 .. len) (the reader took its CRLF off): the parser
+ * reads it with a CRLF put back, as it came. */
+static ptrdiff_t read_request_line(struct run *r, const char *s, size_t len,
+                                   lluri_request_line *rl, lluri_error *e)
+{
+    lluri_request_parser p;
+    ptrdiff_t n;
+
+    if (len + 2 > r->line_cap) {
+        char *grown = realloc(r->line, len + 2);
+        if (grown == NULL)
+            out_of_memory();
+        r->line = grown;
+        r->line_cap = len + 2;
+    }
+    if (len > 0)
+        memcpy(r->line, s, len);
+    memcpy(r->line + len, "\r\n", 2);
+    if (lluri_request_line_init(&p, r->max_target, r->flags & LLURI_ZONE_ID) < 0)
+        return LLURI_EINVAL;
+    n = lluri_request_line_execute(&p, r->line, len + 2, rl, e);
+    if (n == 0) { /* cannot happen: the line is complete */
+        out_warning("internal error: request line not complete");
+        exit(EXIT_TROUBLE);
+    }
+    return n;
+}
+
+void handle_request(struct run *r, const char *s, size_t len,
+                    unsigned long long lineno)
+{
+    lluri_request_line rl;
+    lluri_error e = { LLURI_OK, 0 };
+    int bare = r->method != NULL;
+    ptrdiff_t rc;
+
+    (void)lineno;
+    memset(&rl, 0, sizeof rl);
+    if (bare) {
+        rc = lluri_parse_request_target(&rl.uri, &rl.form, r->method, strlen(r->method),
+                                        s, len, r->max_target,
+                                        r->flags & LLURI_ZONE_ID, &e);
+        rl.target.len = (uint32_t)len;
+    } else {
+        rc = read_request_line(r, s, len, &rl, &e);
+        if (rc > 0)
+            shift_spans(&rl.uri, s, len, rl.target.off);
+    }
+    if (rc < 0)
+        r->any_invalid = 1;
+    if (r->mode == MODE_JSON) {
+        OUT_LIT("{\"line\":");
+        json_string(s, len);
+        if (rc < 0) {
+            OUT_LIT(",\"valid\":false");
+            json_error((int)rc, e.offset);
+            OUT_LIT("}\n");
+            return;
+        }
+        OUT_LIT(",\"valid\":true,\"method\":");
+        if (bare)
+            json_cstr(r->method);
+        else
+            json_string(s + rl.method.off, rl.method.len);
+        OUT_LIT(",\"form\":");
+        json_cstr(lluri_target_form_name(rl.form));
+        OUT_LIT(",\"version\":");
+        if (bare)
+            OUT_LIT("null");
+        else
+            json_string(s + rl.version.off, rl.version.len);
+        json_components(s, len, &rl.uri, 0);
+        OUT_LIT("}\n");
+        return;
+    }
+    if (r->printed)
+        out_char('\n');
+    r->printed = 1;
+    dump_label("line");
+    text_string(s, len);
+    out_char('\n');
+    if (rc < 0) {
+        dump_error((int)rc, e.offset);
+        return;
+    }
+    if (!bare)
+        dump_span("method", s, rl.method), out_char('\n');
+    dump_label("form");
+    out_str(lluri_target_form_name(rl.form));
+    out_char('\n');
+    if (!bare) {
+        dump_span("target", s, rl.target), out_char('\n');
+        dump_span("version", s, rl.version), out_char('\n');
+    }
+    dump_components(s, len, &rl.uri, 0);
+}
+
+/* -------------------------------------------------------- --fetch-safe */
+
+int fetch_verdict(const lluri *u, enum lluri_fetch_reason *why, lluri_address *a)
+{
+    enum lluri_fetch_reason w;
+    lluri_address addr;
+
+    return lluri_fetch_check(u, 0, why ? why : &w, a ? a : &addr, NULL);
+}
+
+/* The address as text: dotted IPv4, RFC 5952 IPv6 (inet_ntop), the name. */
+static void address_text(const lluri_address *a, char *buf, size_t cap)
+{
+    if (a->kind == LLURI_ADDRESS_NAME)
+        snprintf(buf, cap, "%s", a->name);
+    else if (inet_ntop(a->kind == LLURI_ADDRESS_IPV4 ? AF_INET : AF_INET6, a->ip,
+                       buf, (socklen_t)cap) == NULL)
+        snprintf(buf, cap, "?");
+}
+
+struct fetch_answer {
+    int rc;
+    enum lluri_fetch_reason why;
+    int has_address;
+    lluri_address a;
+    char text[INET6_ADDRSTRLEN > 256 ? INET6_ADDRSTRLEN : 256];
+};
+
+static void fetch_answer(const lluri *u, struct fetch_answer *f)
+{
+    f->why = LLURI_FETCH_SAFE;
+    f->rc = fetch_verdict(u, &f->why, &f->a);
+    /* the address, when the URL has a host (whatever its scheme) */
+    f->has_address = lluri_fetch_address(u, &f->a, NULL) == 0;
+    if (f->has_address)
+        address_text(&f->a, f->text, sizeof f->text);
+}
+
+/* ,"fetch_safe":B,"fetch_reason":R|null,"address":A|null,"address_class":C|null
+ * (fetch_safe is null for a URL that is not http, https, ws or wss) */
+void json_fetch(const lluri *u)
+{
+    struct fetch_answer f;
+
+    fetch_answer(u, &f);
+    OUT_LIT(",\"fetch_safe\":");
+    if (f.rc < 0)
+        OUT_LIT("null,\"fetch_reason\":null");
+    else if (f.rc == 1)
+        OUT_LIT("true,\"fetch_reason\":null");
+    else {
+        OUT_LIT("false,\"fetch_reason\":");
+        json_cstr(lluri_fetch_reason_name(f.why));
+    }
+    OUT_LIT(",\"address\":");
+    if (f.has_address) {
+        json_string(f.text, strlen(f.text));
+        OUT_LIT(",\"address_class\":");
+        json_cstr(lluri_address_class_name(f.a.net));
+    } else {
+        OUT_LIT("null,\"address_class\":null");
+    }
+}
+
+void dump_fetch(const lluri *u)
+{
+    struct fetch_answer f;
+
+    fetch_answer(u, &f);
+    dump_label("fetch");
+    if (f.rc < 0)
+        out_str(lluri_strerror(f.rc));
+    else if (f.rc == 1)
+        OUT_LIT("safe");
+    else {
+        OUT_LIT("not safe: ");
+        out_str(lluri_fetch_reason_name(f.why));
+    }
+    out_char('\n');
+    if (f.has_address) {
+        dump_label("address");
+        text_string(f.text, strlen(f.text));
+        out_char(' ');
+        out_str(lluri_address_class_name(f.a.net));
+        out_char('\n');
+    }
+}
+
+/* check --fetch-safe: a valid URL that is not fetch-safe is reported at
+ * its host (or where a host would begin). */
+void check_fetch(struct run *r, const char *s, size_t len,
+                 unsigned long long lineno, const lluri *u)
+{
+    enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
+    int rc = fetch_verdict(u, &why, NULL);
+    char msg[96];
+    size_t at;
+
+    if (rc == 1)
+        return;
+    r->any_invalid = 1;
+    if (rc < 0) {
+        check_report(r, s, len, lineno, lluri_strerror(rc), 0);
+        return;
+    }
+    at = (u->present & LLURI_HAS_AUTHORITY) ? u->host.off
+       : (u->present & LLURI_HAS_SCHEME) ? u->scheme.len + 1 : 0;
+    if (why == LLURI_FETCH_PORT)
+        at = u->port.off;
+    snprintf(msg, sizeof msg, "not fetch-safe: %s", lluri_fetch_reason_name(why));
+    check_report(r, s, len, lineno, msg, at);
+}

@@ -1,0 +1,119 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# cli_http.sh — the tool's HTTP side: request (request lines, and bare
+# targets with --target), parse --request-target, --max-target, and
+# parse/check --fetch-safe. The JSON of request (tests/golden/cli_request.*)
+# and of parse --fetch-safe over the README's confusion table
+# (tests/golden/cli_fetch.*) are golden files, reviewed by hand.
+set -u
+srcdir=${top_srcdir:-.}
+builddir=${top_builddir:-.}
+LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+failures=0 passed=0
+
+ok() { passed=$((passed + 1)); }
+bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+expect_status() { # expected-status description command...
+    want=$1 what=$2; shift 2
+    "$@" >"$tmp/out" 2>"$tmp/err"; got=$?
+    if [ "$got" -eq "$want" ]; then ok; else bad "$what: exit $got, want $want"; fi
+}
+same() { # description want-file got-file
+    if cmp -s "$2" "$3"; then ok; else bad "$1"; diff -u "$2" "$3" >&2; fi
+}
+
+# 1. request --json: every form, every error with its offset
+"$LLURI" request --json <"$srcdir/tests/golden/cli_request.in" >"$tmp/req"
+same "request --json differs from tests/golden/cli_request.out" \
+    "$srcdir/tests/golden/cli_request.out" "$tmp/req"
+[ "$(wc -l <"$tmp/req")" -eq "$(wc -l <"$srcdir/tests/golden/cli_request.in")" ] &&
+    ok || bad "one output line per request line"
+
+# 2. CRLF as it comes from a capture: the same answer
+printf 'GET //x HTTP/1.1\r\n' | "$LLURI" request --json >"$tmp/crlf"
+grep -qx '{"line":"GET //x HTTP/1.1","valid":true,"method":"GET","form":"origin-form","version":"HTTP/1.1","scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"//x","query":null}' "$tmp/crlf" &&
+    ok || bad "a CRLF-ended request line"
+
+# 3. the dump: offsets into the line
+"$LLURI" request 'CONNECT a.example:443 HTTP/1.1' >"$tmp/dump"
+cat >"$tmp/want" <<'END'
+line      CONNECT a.example:443 HTTP/1.1
+method    CONNECT         off 0 len 7
+form      authority-form
+target    a.example:443   off 8 len 13
+version   HTTP/1.1        off 22 len 8
+scheme    (absent)
+userinfo  (absent)
+host      a.example       off 8 len 9   reg-name
+port      443             off 18 len 3
+path      ""              off 21 len 0
+query     (absent)
+END
+same "request dump" "$tmp/want" "$tmp/dump"
+"$LLURI" request 'GET /a b HTTP/1.1' >"$tmp/dump"
+printf 'line      GET /a b HTTP/1.1\nerror     invalid HTTP version at offset 7\n' >"$tmp/want"
+same "request dump of an error" "$tmp/want" "$tmp/dump"
+
+# 4. bare targets: request --target, parse --request-target
+"$LLURI" request --json --target=CONNECT 'h:1' '/x' >"$tmp/bare"
+sed -n 1p "$tmp/bare" | grep -q '"method":"CONNECT","form":"authority-form","version":null,.*"host":"h",.*"port":"1"' &&
+    ok || bad "request --target=CONNECT h:1"
+sed -n 2p "$tmp/bare" | grep -qx '{"line":"/x","valid":false,"error":"request-target form not allowed for the method","offset":0}' &&
+    ok || bad "request --target=CONNECT /x"
+"$LLURI" parse --json --request-target=GET '//x?y' | grep -qx '{"uri":"//x?y","valid":true,"form":"origin-form","scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"//x","query":"y","fragment":null}' &&
+    ok || bad "parse --request-target=GET //x?y: a path"
+"$LLURI" parse --json --request-target OPTIONS '*' | grep -q '"form":"asterisk-form"' && ok || bad "OPTIONS *"
+"$LLURI" check --request-target=GET '*' >"$tmp/chk"
+printf '*:0: request-target form not allowed for the method\n*\n^\n' >"$tmp/want"
+same "check --request-target" "$tmp/want" "$tmp/chk"
+
+# 5. --max-target: the limit and the offset of its first byte over
+"$LLURI" request --json --max-target=4 'GET /abc HTTP/1.1' 'GET /abcd HTTP/1.1' >"$tmp/max"
+sed -n 1p "$tmp/max" | grep -q '"valid":true' && ok || bad "a target at the limit"
+sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":8}$' &&
+    ok || bad "a target over the limit"
+
+# 6. exit statuses and usage errors
+expect_status 0 "request: all valid" "$LLURI" request 'GET / HTTP/1.1'
+expect_status 1 "request: one invalid" "$LLURI" request 'GET / HTTP/1.1' 'GET * HTTP/1.1'
+expect_status 2 "--target with a method that is no token" "$LLURI" request --target='G T' /
+grep -q "not an HTTP method" "$tmp/err" && ok || bad "the message for a bad METHOD"
+expect_status 2 "--request-target with --uri" "$LLURI" parse --request-target=GET --uri /
+expect_status 2 "--max-target=0" "$LLURI" request --max-target=0
+expect_status 2 "--max-target=x" "$LLURI" request --max-target=x
+expect_status 2 "--max-target on parse" "$LLURI" parse --max-target=3 /
+expect_status 2 "--fetch-safe on request" "$LLURI" request --fetch-safe 'GET / HTTP/1.1'
+
+# 7. --fetch-safe over the README's confusion table
+"$LLURI" parse --json --zone-id --fetch-safe <"$srcdir/tests/golden/cli_fetch.in" >"$tmp/fetch"
+same "parse --fetch-safe differs from tests/golden/cli_fetch.out" \
+    "$srcdir/tests/golden/cli_fetch.out" "$tmp/fetch"
+expect_status 0 "parse --fetch-safe: safe" "$LLURI" parse --fetch-safe http://example.com/
+expect_status 1 "parse --fetch-safe: not safe" "$LLURI" parse --fetch-safe http://127.1/
+expect_status 1 "parse --fetch-safe: not http" "$LLURI" parse --fetch-safe ftp://a/
+printf 'http://example.com/\nhttp://0x7f000001/\nhttp:evil.com\nhttp://a:99999/\nmailto:x\n' |
+    "$LLURI" check --fetch-safe >"$tmp/chk"; st=$?
+cat >"$tmp/want" <<'END'
+<stdin>:2:7: not fetch-safe: numeric host read as an address
+http://0x7f000001/
+       ^
+<stdin>:3:5: not fetch-safe: no authority
+http:evil.com
+     ^
+<stdin>:4:9: not fetch-safe: port out of range
+http://a:99999/
+         ^
+<stdin>:5:0: not an http, https, ws or wss URL
+mailto:x
+^
+END
+same "check --fetch-safe" "$tmp/want" "$tmp/chk"
+[ "$st" -eq 1 ] && ok || bad "check --fetch-safe: exit $st, want 1"
+"$LLURI" parse --fetch-safe 'http://[::ffff:10.0.0.1]/' | tail -n 2 >"$tmp/dump"
+printf 'fetch     safe\naddress   10.0.0.1 private\n' >"$tmp/want"
+same "parse --fetch-safe dump" "$tmp/want" "$tmp/dump"
+
+echo "$passed passed, $failures failed"
+[ "$failures" -eq 0 ]
