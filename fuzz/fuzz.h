@@ -36,6 +36,7 @@
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
 #include "lluri/http.h"
+#include "contract.h" /* tests/common: the writers' contract */
 
 #define FZ_CAT2(a, b) a##b
 #define FZ_CAT(a, b)  FZ_CAT2(a, b)

@@ -69,10 +69,10 @@ FUZZ_ENTRY(data, size)
     /* a short buffer */
     if (r > 0) {
         size_t cap = (size_t)r - 1;
-        memset(out2, 0x5a, (size_t)r + 1);
+        memset(out2, CONTRACT_CANARY, (size_t)r + 1);
         r2 = lluri_normalize(&u, nflags, out2, cap, &t2, &e);
-        FZ_CHECK(r2 == r && memcmp(out2, out, cap) == 0 && (unsigned char)out2[cap] == 0x5a,
-                 "cap %zu: %td, not a prefix or written past cap", cap, r2);
+        FZ_CHECK(r2 == r && contract_broken(out2, (size_t)r + 1, cap, out, (size_t)r) == NULL,
+                 "cap %zu: %td, %s", cap, r2, contract_broken(out2, (size_t)r + 1, cap, out, (size_t)r));
     }
     free(out);
     free(out2);

@@ -94,10 +94,11 @@ FUZZ_ENTRY(data, size)
         r0 = lluri_pct_decode(in.text, in.len, form ? LLURI_PCT_FORM : 0, NULL, 0, NULL);
         FZ_CHECK(r0 == r, "sizing gives %td, not %td", r0, r);
         if (r > 0) {
-            memset(dec, 0x5a, (size_t)r);
-            r0 = lluri_pct_decode(in.text, in.len, form ? LLURI_PCT_FORM : 0, dec, (size_t)r - 1, NULL);
-            FZ_CHECK(r0 == r && memcmp(dec, ref, (size_t)r - 1) == 0 && (unsigned char)dec[r - 1] == 0x5a,
-                     "cap %td: not a prefix or written past cap", r - 1);
+            memset(dec, CONTRACT_CANARY, (size_t)r);
+            r0 = lluri_pct_decode(in.text, in.len, form ? LLURI_PCT_FORM : 0, r > 1 ? dec : NULL,
+                                  (size_t)r - 1, NULL);
+            FZ_CHECK(r0 == r && contract_broken(dec, (size_t)r, (size_t)r - 1, ref, (size_t)r) == NULL,
+                     "cap %td: not the contract", r - 1);
         }
     }
 

@@ -183,10 +183,13 @@ LLURI_INTERNAL int lluri__layout_parsed(const lluri *u);
 /* Store code and offset in *err (when not NULL); return code. */
 LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);
 
-/* End a writer whose output went to lluri__sink_of(out, cap): NUL after it
- * when it is shorter than cap; *result (when not NULL) the output parsed
- * with parse_flags when it was written whole, else zeroed but for src;
- * return its length (LLURI_ETOOLONG past what a span can hold). */
+/* End a writer whose output went to lluri__sink_of(out, cap), as lluri.h
+ * says every writer ends: a NUL after it when it is shorter than cap, else
+ * at out[cap - 1]; *result (when not NULL) the output parsed with
+ * parse_flags when it was written whole, else zeroed but for src; return
+ * its length (LLURI_ETOOLONG past what a span can hold, unless
+ * parse_flags is LLURI__TEXT: a text that is no URI, never parsed). */
+#define LLURI__TEXT 0xFFFFFFFFu
 LLURI_INTERNAL ptrdiff_t lluri__finish(const lluri__sink *k, unsigned parse_flags,
                                        lluri *result, lluri_error *err);
 

@@ -292,21 +292,12 @@ ptrdiff_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
 {
     if ((out == NULL && cap > 0) || (path == NULL && len > 0))
         return lluri__fail(err, LLURI_EINVAL, 0);
-    lluri__fail(err, LLURI_OK, 0);
-    if (len < cap) {                    /* it fits: copy, then in place */
-        if (len > 0)                    /* path may be NULL when len is 0 */
-            memcpy(out, path, len);
-        size_t n = lluri__dots_in_place(out, len);
-        out[n] = '\0';
-        return (ptrdiff_t)n;
-    }
+    /* survivors only, each written once at its place (no work in out) */
     lluri__path p = { .npieces = 0 };
     lluri__sink k = lluri__sink_of(out, cap);
     lluri__path_add(&p, path, len, 1);
-    size_t total = lluri__put_dots(&p, &k);
-    if (total < cap)
-        out[total] = '\0';
-    return (ptrdiff_t)total;
+    lluri__put_dots(&p, &k);
+    return lluri__finish(&k, LLURI__TEXT, NULL, err);
 }
 
 /* ---- the writers' ending ---------------------------------------------------- */
@@ -325,14 +316,14 @@ ptrdiff_t lluri__finish(const lluri__sink *k, unsigned parse_flags,
 {
     size_t n = k->pos, cap = k->hi;
 
-    if (n > UINT32_MAX)
+    if (n > UINT32_MAX && parse_flags != LLURI__TEXT)
         return lluri__fail(err, LLURI_ETOOLONG, UINT32_MAX);
-    if (n < cap)
-        k->out[n] = '\0';
+    if (cap > 0)
+        k->out[n < cap ? n : cap - 1] = '\0';   /* snprintf's contract */
     if (result) {
         memset(result, 0, sizeof *result);
         result->src = k->out;
-        if (n <= cap) {
+        if (n < cap) {
             lluri_error perr;
             if (lluri_parse(result, k->out, n, parse_flags, &perr) < 0)
                 return lluri__fail(err, perr.code, perr.offset); /* a bug */

@@ -1240,6 +1240,11 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
 }
 #endif
 
+/* The fast writers work in place, with slack: into a buffer of the
+ * stack, whose result is then copied out, so that nothing is written past
+ * the result's NUL (lluri.h, "Writers"). Longer URIs take the sink. */
+#define NORM_SCRATCH 2048
+
 static void set_error(lluri_error *err, int code)
 {
     if (err) {
@@ -1253,8 +1258,8 @@ static void set_error(lluri_error *err, int code)
 static ptrdiff_t normalized(const lluri *u, char *out, size_t cap, size_t n,
                             lluri *result, lluri_error *err)
 {
-    if (n < cap)
-        out[n] = '\0';
+    if (cap > 0)
+        out[n < cap ? n : cap - 1] = '\0';  /* snprintf's contract */
     if (result) {
         memset(result, 0, sizeof *result);
         result->src = out;
@@ -1284,8 +1289,13 @@ static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
         return LLURI_EINVAL;
     }
     size_t n;
-    if (fast_bound(u) <= cap) {
-        n = put_fast(out, cap, u, flags);
+    if (fast_bound(u) <= NORM_SCRATCH) {
+        /* the fast writer's slack (a run's 16-byte stores, dot segments
+         * removed in place) lands in scratch, never in out past the result */
+        char scratch[NORM_SCRATCH];
+        n = put_fast(scratch, sizeof scratch, u, flags);
+        if (cap > 0)
+            memcpy(out, scratch, n < cap ? n : cap);
     } else {
         lluri__sink k = { out, 0, cap, 0 };
         n = put_normalized(&k, u, flags);
@@ -1312,15 +1322,19 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         return LLURI_EFLAGS;
     }
 #if LLURI_SCAN > 0
-    if (u != NULL && u->src != NULL && out != NULL && cap > (size_t)u->len + 2) {
-        ptrdiff_t n = verbatim(out, u, flags);
-        if (n >= 0 && result == NULL) {
-            out[n] = '\0';                /* n < cap */
-            set_error(err, LLURI_OK);
-            return n;
-        }
-        if (n >= 0)
+    if (u != NULL && u->src != NULL && out != NULL && cap > (size_t)u->len + 2
+        && (size_t)u->len + 2 <= NORM_SCRATCH) {
+        char scratch[NORM_SCRATCH];       /* verbatim() works in place */
+        ptrdiff_t n = verbatim(scratch, u, flags);
+        if (n >= 0) {
+            memcpy(out, scratch, (size_t)n);
+            if (result == NULL) {
+                out[n] = '\0';            /* n < cap */
+                set_error(err, LLURI_OK);
+                return n;
+            }
             return normalized(u, out, cap, (size_t)n, result, err);
+        }
     }
 #endif
     return normalize_any(u, flags, out, cap, result, err);

@@ -92,10 +92,7 @@ ptrdiff_t lluri_pct_decode(const char *s, size_t len, unsigned flags,
             lluri__putc(&k, (char)(c));
         }
     }
-    if (k.pos < cap)
-        out[k.pos] = '\0';
-    lluri__fail(err, LLURI_OK, 0);
-    return (ptrdiff_t)k.pos;
+    return lluri__finish(&k, LLURI__TEXT, NULL, err);
 }
 
 ptrdiff_t lluri_pct_encode(const char *s, size_t len,
@@ -127,8 +124,5 @@ ptrdiff_t lluri_pct_encode(const char *s, size_t len,
             lluri__putc(&k, (char)(hex_upper[c & 0xF]));
         }
     }
-    if (k.pos < cap)
-        out[k.pos] = '\0';
-    lluri__fail(err, LLURI_OK, 0);
-    return (ptrdiff_t)k.pos;
+    return lluri__finish(&k, LLURI__TEXT, NULL, err);
 }

@@ -6,10 +6,11 @@
  * different buffers.
  *
  * When the whole target fits in out even before its dot segments go (the
- * common case: cap >= that length + 2), T is written straight into out,
- * merge's two pieces one after the other, and the dot segments are then
- * removed from out in place by the RFC's loop run left to right
- * (lluri__dots_in_place, src/dots.c); its length is only known then.
+ * common case: cap >= that length + 2), T is written straight into out;
+ * a path with dot segments is merged into a buffer on the stack, the RFC's
+ * loop run there left to right (lluri__dots_in_place, src/dots.c), and
+ * what survives copied out, so that out never receives a byte past the
+ * result's NUL.
  *
  * Otherwise (sizing, truncated outputs) merge's result stays a path in
  * pieces (lluri__path), which dot-segment removal reads as one string:
@@ -65,6 +66,11 @@ static lluri_text merge_base(const lluri *base)
 }
 
 /* ---- §5.2.2 ------------------------------------------------------------------------ */
+
+/* Dot segments are removed in place, in a buffer of the stack of this
+ * size (the path merge gives), never in out: nothing is written past the
+ * result's NUL. A longer path takes the sink. */
+#define RESOLVE_SCRATCH 1024
 
 /* The end of a target written whole into out, n bytes: as lluri__finish. */
 static inline ptrdiff_t lluri__wrote(char *out, size_t n, size_t cap, lluri *result,
@@ -230,32 +236,6 @@ LLURI__NOINLINE static ptrdiff_t resolve_general(const lluri *base, const lluri 
  * with dot segments): their own path has no call that would make them
  * save registers. */
 
-/* A reference's path with dot segments, resolved in out: the base's text
- * up to its path is in out[0 .. pre), the directory merge gives (after the
- * reference's leading dot segments, when it held none) at path = out + pre,
- * dl bytes; R.path from byte i is put after it, the RFC's loop run over
- * the whole (for an absolute directory without dot segments, climbing is
- * what that loop does with leading dot segments), then the query and
- * fragment. cap has room for it all, "/." and the NUL. */
-LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri *ref,
-                                                 char *out, size_t cap, lluri *result,
-                                                 lluri_error *err, size_t dl, size_t i)
-{
-    const char *rs = ref->src;
-    size_t rlen = ref->len, rpl = ref->path.len;
-    char *path = out + base->path.off;
-    lluri__copy(path + dl, rs + i, rpl - i);
-    size_t pn = lluri__dots_in_place(path, dl + rpl - i);
-    if (!(base->present & LLURI_HAS_AUTHORITY) && pn >= 2 && path[0] == '/' && path[1] == '/') {
-        memmove(path + 2, path, pn);        /* "//" would read as an authority */
-        path[0] = '/';
-        path[1] = '.';
-        pn += 2;
-    }
-    lluri__copy(path + pn, rs + rpl, rlen - rpl);       /* query, fragment */
-    return lluri__wrote(out, (size_t)(path + pn - out) + rlen - rpl, cap, result, err);
-}
-
 /* A reference with an empty path ("", "?q", "#f"), straight into out
  * when its target fits with the NUL: T.path = Base.path; T.query =
  * R.query, or Base.query when R has none. T is the base up to its path's
@@ -287,7 +267,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_same_path(const lluri *base, const llur
  * whose dot segments all lead ("../../g", "./g/h"): each leading "./" or
  * "." goes, each "../" or ".." takes the last segment off the directory
  * (never its first "/"), and no "." is left after them. Anything else goes
- * through the RFC's loop in place (path_ref_dotted). */
+ * through resolve_general(), which runs the RFC's loop in scratch. */
 LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri *ref,
                                                   unsigned flags, char *out, size_t cap,
                                                   lluri *result, lluri_error *err)
@@ -295,27 +275,27 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     const char *bs = base->src, *rs = ref->src;
     size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
 
-    size_t dl = 0;                          /* merge's directory, in out at pre */
+    const char *dir = "";                   /* merge's directory, dl bytes */
+    size_t dl = 0;
     if (rs[0] == '/') {                     /* T.path = remove_dot_segments(R.path) */
         if (pre + rlen + 2 > cap)
             return resolve_general(base, ref, flags, out, cap, result, err);
-        lluri__copy(out, bs, pre);
     } else if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0) {
         if (pre + 1 + rlen + 2 > cap)       /* merge: "/" + R.path */
             return resolve_general(base, ref, flags, out, cap, result, err);
-        lluri__copy(out, bs, pre);
-        out[pre] = '/';
+        dir = "/";
         dl = 1;
     } else {                                /* merge: Base.path to its last "/" */
-        dl = through_last_slash(bs + pre, base->path.len, pre);
+        dir = bs + pre;
+        dl = through_last_slash(dir, base->path.len, pre);
         if (pre + dl + rlen + 2 > cap)
             return resolve_general(base, ref, flags, out, cap, result, err);
-        lluri__copy(out, bs, pre + dl);
     }
 
-    char *path = out + pre;                 /* (out is not NULL: it fits) */
-    if ((dl > 0 && path[0] != '/') || has_byte(path, dl, pre, '.'))
-        return path_ref_dotted(base, ref, out, cap, result, err, dl, 0);
+    /* the leading dot segments climb the directory in the base's text, so
+     * that out only ever receives the target's own bytes */
+    if ((dl > 0 && dir[0] != '/') || has_byte(dir, dl, pre, '.'))
+        return resolve_general(base, ref, flags, out, cap, result, err);
     size_t i = 0;
     while (i < rpl && rs[i] == '.' && dl > 0) {
         size_t rem = rpl - i;
@@ -324,13 +304,16 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
         } else if (rs[i + 1] == '.' && (rem == 2 || rs[i + 2] == '/')) {
             i += rem == 2 ? 2 : 3;                              /* ".." or "../" */
             if (dl > 1)                                         /* the last segment */
-                dl = through_last_slash(path, dl - 1, pre);
+                dl = through_last_slash(dir, dl - 1, pre);
         } else {
             break;                                              /* ".x": a segment */
         }
     }
-    if (has_byte(rs + i, rpl - i, i, '.'))
-        return path_ref_dotted(base, ref, out, cap, result, err, dl, i);
+    if (has_byte(rs + i, rpl - i, i, '.'))  /* the RFC's loop, in scratch */
+        return resolve_general(base, ref, flags, out, cap, result, err);
+    char *path = out + pre;                 /* (out is not NULL: it fits) */
+    lluri__copy(out, bs, pre);
+    lluri__copy(path, dir, dl);
     lluri__copy(path + dl, rs + i, rlen - i);           /* path, query, fragment */
     size_t n = pre + dl + rlen - i;
     if (!(base->present & LLURI_HAS_AUTHORITY) && dl + rpl - i >= 2 && path[0] == '/'
@@ -503,7 +486,7 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
                    + t_dir.len + t_path.len + 2
                    + (t_query.ptr ? 1 + t_query.len : 0)
                    + (t_fragment.ptr ? 1 + t_fragment.len : 0);
-    if (bound <= cap) {
+    if (bound <= cap && (!dotted || t_dir.len + t_path.len <= RESOLVE_SCRATCH)) {
         char *o = out;
         lluri__copy(o, t_scheme.ptr, t_scheme.len);
         o += t_scheme.len;
@@ -514,20 +497,23 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
             lluri__copy(o, t_authority.ptr, t_authority.len);
             o += t_authority.len;
         }
-        char *path = o;
-        lluri__copy(o, t_dir.ptr, t_dir.len);
-        o += t_dir.len;
-        lluri__copy(o, t_path.ptr, t_path.len);
-        o += t_path.len;
         if (dotted) {
-            size_t pn = lluri__dots_in_place(path, (size_t)(o - path));
-            if (!t_authority.ptr && pn >= 2 && path[0] == '/' && path[1] == '/') {
-                memmove(path + 2, path, pn);    /* "//" would read as an authority */
-                path[0] = '/';
-                path[1] = '.';
-                pn += 2;
+            /* merge and the RFC's loop in scratch: out gets the survivors */
+            char scratch[RESOLVE_SCRATCH];
+            lluri__copy(scratch, t_dir.ptr, t_dir.len);
+            lluri__copy(scratch + t_dir.len, t_path.ptr, t_path.len);
+            size_t pn = lluri__dots_in_place(scratch, t_dir.len + t_path.len);
+            if (!t_authority.ptr && pn >= 2 && scratch[0] == '/' && scratch[1] == '/') {
+                *o++ = '/';                     /* "//" would read as an authority */
+                *o++ = '.';
             }
-            o = path + pn;
+            lluri__copy(o, scratch, pn);
+            o += pn;
+        } else {
+            lluri__copy(o, t_dir.ptr, t_dir.len);
+            o += t_dir.len;
+            lluri__copy(o, t_path.ptr, t_path.len);
+            o += t_path.len;
         }
         if (t_query.ptr) {
             *o++ = '?';

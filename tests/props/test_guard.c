@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "lluri.h"
+#include "contract.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
 #include "lluri/http.h"
@@ -465,10 +466,10 @@ static void at_guard(w_call *call, const void *ctx, const char *what)
     for (size_t k = 0; k < NELEM(w_extra) + 1; k++) {
         size_t cap = k < NELEM(w_extra) ? (size_t)n + w_extra[k] : (size_t)n / 2;
         char *out = w_guard[W_OUT] - cap;
-        memset(out, 'x', cap);
+        memset(out, CONTRACT_CANARY, cap);
         ptrdiff_t m = call(ctx, out, cap);
-        size_t cmp = cap < (size_t)n ? cap : (size_t)n;
-        if (m != n || memcmp(out, want, cmp) != 0 || (cap > (size_t)n && out[n] != '\0'))
+        size_t cmp = contract_kept((size_t)n, cap);
+        if (m != n || contract_broken(out, cap, cap, want, (size_t)n) != NULL)
             ck_abort_msg("%s, cap %zu: %td \"%.*s\", want %td \"%.*s\"", what, cap, m,
                          (int)cmp, out, n, (int)n, want);
         writer_checks++;
