@@ -74,6 +74,9 @@ struct peer {
      * and the first differences to f (all with bench_all_diffs); returns
      * the number of differences not documented as RFC 3986 readings. */
     size_t    (*parse_check)(const dataset *d, FILE *f);
+    /* request: each line of a struct request_list read as an HTTP request
+     * line, its target split into components */
+    pass_fn    *request;
 };
 
 /* The adapters (a peer not built is NULL in the harness's table). */
@@ -87,6 +90,12 @@ pass_fn bench_pass_extract_lluri, bench_pass_scheme_lluri;
 /* A list of URLs (a normalize input: the URLs every peer normalizes). */
 struct url_list {
     const url *v;
+    size_t     n;
+};
+
+/* HTTP request lines, each ending in CRLF, one after another in text. */
+struct request_list {
+    const url *v;          /* each line, its CRLF included */
     size_t     n;
 };
 

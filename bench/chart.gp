@@ -12,11 +12,12 @@ set title "Parsing the URL lists: lluri and its peers"
 set grid ytics
 set xtics nomirror
 set yrange [0:*]
-stats datafile skip 1 nooutput
-ncols = STATS_columns
-set terminal pngcairo size 1200,600 font ",10"
+# ncols: the data file's columns (the list's name, then one per peer),
+# given by make bench with -e, or counted here from the first line
+if (!exists("ncols")) ncols = int(system("awk 'NR == 1 { print NF }' ".datafile))
+set terminal pngcairo size 1200,600 font ",10" noenhanced
 set output outbase.'.png'
 plot for [c=2:ncols] datafile using c:xtic(1) title columnhead(c)
-set terminal svg size 1200,600 font ",10"
+set terminal svg size 1200,600 font ",10" noenhanced
 set output outbase.'.svg'
 replot

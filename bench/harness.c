@@ -11,7 +11,7 @@
  *                   FILEs: every .txt file in $LLURI_URL_DATA, else in the
  *                   directory configure found (--with-url-data), else the
  *                   shipped bench/sample-urls.txt.
- *   --workload W    parse, resolve, normalize, extract, scheme, a list of
+ *   --workload W    parse, resolve, normalize, extract, scheme, request, a list of
  *                   them separated by "," (default: all)
  *   --only P        time only these peers ("," between names)
  *   --runs N        timed runs, the median reported (default 7)

@@ -45,11 +45,11 @@ BENCH_NOINLINE static size_t bench_pass_parse_ada_parse(const void *input, size_
 extern "C" const struct peer peer_ada_can_parse = {
     "ada_can_parse", "ada::can_parse (WHATWG validity only)", ADA_VERSION,
     bench_pass_parse_ada_can_parse, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-    nullptr,
+    nullptr, nullptr,
 };
 
 extern "C" const struct peer peer_ada_parse = {
     "ada_parse", "ada::parse<url_aggregator> (WHATWG, the whole URL)", ADA_VERSION,
     bench_pass_parse_ada_parse, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-    nullptr,
+    nullptr, nullptr,
 };

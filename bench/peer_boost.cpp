@@ -28,5 +28,5 @@ BENCH_NOINLINE static size_t bench_pass_parse_boost(const void *input, size_t *f
 extern "C" const struct peer peer_boost = {
     "boost_url", "Boost.URL parse_uri_reference (RFC 3986, offsets, no allocation)",
     BOOST_LIB_VERSION, bench_pass_parse_boost, nullptr, nullptr, nullptr, nullptr, nullptr,
-    nullptr, nullptr,
+    nullptr, nullptr, nullptr,
 };

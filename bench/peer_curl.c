@@ -31,5 +31,5 @@ BENCH_NOINLINE static size_t bench_pass_parse_curl(const void *input, size_t *fa
 const struct peer peer_curl = {
     "curl", "curl's URL API (curl_url_set(CURLUPART_URL), copies the parts)", LIBCURL_VERSION,
     bench_pass_parse_curl, NULL, NULL, NULL, NULL, NULL, NULL,
-    NULL,
+    NULL, NULL,
 };

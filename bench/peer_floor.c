@@ -33,11 +33,11 @@ BENCH_NOINLINE static size_t bench_pass_parse_memchr(const void *input, size_t *
 const struct peer peer_strlen = {
     "strlen", "floor: strlen() of each URL", "libc", bench_pass_parse_strlen,
     NULL, NULL, NULL, NULL, NULL, NULL,
-    NULL,
+    NULL, NULL,
 };
 
 const struct peer peer_memchr = {
     "memchr", "floor: memchr() over each URL", "libc", bench_pass_parse_memchr,
     NULL, NULL, NULL, NULL, NULL, NULL,
-    NULL,
+    NULL, NULL,
 };

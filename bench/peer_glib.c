@@ -37,5 +37,5 @@ const struct peer peer_glib = {
     "glib", "GLib's g_uri_split (RFC 3986, allocates each component)",
     STR(GLIB_MAJOR_VERSION) "." STR(GLIB_MINOR_VERSION) "." STR(GLIB_MICRO_VERSION),
     bench_pass_parse_glib, NULL, NULL, NULL, NULL, NULL, NULL,
-    NULL,
+    NULL, NULL,
 };

@@ -9,6 +9,7 @@
 
 #include "lluri.h"
 #include "lluri/extract.h"
+#include "lluri/http.h"
 #include "lluri/scheme.h"
 #include "bench.h"
 
@@ -130,9 +131,29 @@ BENCH_NOINLINE static size_t bench_pass_normalize_lluri(const void *input, size_
     return acc;
 }
 
+/* Each line through the request-line parser: method, target (its form
+ * and components, RFC 3986 and RFC 9112 exactly), version. */
+BENCH_NOINLINE static size_t bench_pass_request_lluri(const void *input, size_t *failed)
+{
+    const struct request_list *l = input;
+    size_t i, acc = 0, rej = 0;
+    for (i = 0; i < l->n; i++) {
+        lluri_request_parser p;
+        lluri_request_line   line;
+        lluri_error          err;
+        lluri_request_line_init(&p, 0, 0);
+        if (lluri_request_line_execute(&p, l->v[i].p, l->v[i].n, &line, &err) > 0)
+            acc += line.uri.host.len + line.uri.path.len;
+        else
+            rej++;
+    }
+    *failed = rej;
+    return acc;
+}
+
 const struct peer peer_lluri = {
     "lluri", "RFC 3986, every span (lluri_parse, URI-reference)", LLURI_VERSION_STRING,
     bench_pass_parse_lluri,
     ll_resolve_setup, ll_resolve_free, ll_resolve_one, bench_pass_resolve_lluri,
-    ll_normalize_one, bench_pass_normalize_lluri, NULL,
+    ll_normalize_one, bench_pass_normalize_lluri, NULL, bench_pass_request_lluri,
 };

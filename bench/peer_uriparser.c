@@ -201,5 +201,5 @@ const struct peer peer_uriparser = {
     "uriparser", "RFC 3986, every component (uriParseSingleUriExA, allocates)", URI_VER_ANSI,
     bench_pass_parse_uriparser,
     up_resolve_setup, up_resolve_free, up_resolve_one, bench_pass_resolve_uriparser,
-    up_normalize_one, bench_pass_normalize_uriparser, up_parse_check,
+    up_normalize_one, bench_pass_normalize_uriparser, up_parse_check, NULL,
 };

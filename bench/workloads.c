@@ -17,6 +17,11 @@
  *              of the text; the hits are checked against the URLs put in
  *   scheme     lluri_scheme_parse() of each URL (RFC 3986, then the
  *              scheme's own grammar)
+ *   request    HTTP request lines made of the list's URLs: for each URL
+ *              with an authority, "GET URL HTTP/1.1" (absolute-form), and
+ *              for each with a path from "/", "GET PATH?QUERY HTTP/1.1"
+ *              (origin-form), CRLF-ended; one op is one line read and its
+ *              target split (lluri, http-parser)
  *
  * A URL that one peer rejects, or whose result one cannot write, is
  * dropped for every peer of that workload (counted in the report). */
@@ -24,11 +29,13 @@
 #include "config.h"
 #endif
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "lluri.h"
 #include "lluri/extract.h"
+#include "lluri/http.h"
 #include "lluri/scheme.h"
 #include "bench.h"
 
@@ -498,6 +505,97 @@ static size_t scheme_prepare(struct prepared *w, const dataset *d,
     return 0;
 }
 
+/* ---- request ---------------------------------------------------------------------- */
+
+struct request_state {
+    struct request_list l;
+    url  *v;
+    char *text;
+};
+
+static size_t request_prepare(struct prepared *w, const dataset *d,
+                              const struct peer *const *peers, size_t npeers,
+                              int check, FILE *f)
+{
+    struct request_state *rs = xmalloc(sizeof *rs);
+    size_t cap = 2 * d->bytes + 2 * d->n * sizeof "GET  HTTP/1.1\r\n", o = 0, n = 0;
+    size_t invalid = 0, absolute = 0, origin = 0, refused = 0;
+    size_t *off;
+
+    (void)check;
+    rs->text = xmalloc(cap);
+    off = xmalloc((2 * d->n + 1) * sizeof *off);
+    for (size_t i = 0; i < d->n; i++) {
+        lluri u;
+        const char *s = d->v[i].p;
+        if (lluri_parse(&u, s, d->v[i].n, LLURI_START_URI, NULL) != 0) {
+            invalid++;
+            continue;
+        }
+        if (u.present & LLURI_HAS_AUTHORITY) {
+            size_t end = (u.present & LLURI_HAS_FRAGMENT) ? u.fragment.off - 1 : d->v[i].n;
+            off[n++] = o;
+            o += (size_t)sprintf(rs->text + o, "GET %.*s HTTP/1.1\r\n", (int)end, s);
+            absolute++;
+        }
+        if (u.path.len > 0 && s[u.path.off] == '/') {
+            size_t end = (u.present & LLURI_HAS_QUERY) ? u.query.off + u.query.len
+                                                       : u.path.off + u.path.len;
+            off[n++] = o;
+            o += (size_t)sprintf(rs->text + o, "GET %.*s HTTP/1.1\r\n",
+                                 (int)(end - u.path.off), s + u.path.off);
+            origin++;
+        }
+    }
+    off[n] = o;
+    rs->v = xmalloc((n + 1) * sizeof *rs->v);
+    w->bytes = 0;
+    /* keep the lines every peer takes: http-parser refuses some that RFC
+     * 9112 allows (and the other way round) */
+    for (size_t k = 0, kept = 0; k < n; k++) {
+        url line = { rs->text + off[k], off[k + 1] - off[k] };
+        lluri_request_parser p;
+        lluri_request_line rl;
+        int ok = lluri_request_line_init(&p, 0, 0) == 0
+                 && lluri_request_line_execute(&p, line.p, line.n, &rl, NULL)
+                        == (ptrdiff_t)line.n;
+        for (size_t q = 0; ok && q < npeers; q++) {
+            size_t failed = 0;
+            struct request_list one = { &line, 1 };
+            if (peers[q] != NULL && peers[q]->request != NULL)
+                peers[q]->request(&one, &failed);
+            ok = failed == 0;
+        }
+        if (!ok) {
+            refused++;
+            continue;
+        }
+        rs->v[kept] = line;
+        rs->l.n = ++kept;
+        w->bytes += line.n;
+    }
+    free(off);
+    rs->l.v = rs->v;
+    fprintf(f, "    %zu lines (%zu absolute-form, %zu origin-form) from the %zu URLs with a "
+               "scheme; %zu without; %zu lines refused by a peer, dropped\n",
+            absolute + origin - refused, absolute, origin, d->n - invalid, invalid, refused);
+    w->state = rs;
+    w->ops = rs->l.n;
+    w->unit = "lines";
+    for (size_t q = 0; q < npeers; q++)
+        if (peers[q] != NULL && peers[q]->request != NULL)
+            add_runner(w, peers[q], peers[q]->request, &rs->l);
+    return 0;
+}
+
+static void request_release(struct prepared *w)
+{
+    struct request_state *rs = w->state;
+    free(rs->text);
+    free(rs->v);
+    free(rs);
+}
+
 const struct workload workloads[] = {
     { "parse", "parse one URL (each peer's own parse)", parse_prepare, no_release },
     { "resolve", "resolve one reference against a base, into text", resolve_prepare,
@@ -506,5 +604,6 @@ const struct workload workloads[] = {
       normalize_release },
     { "extract", "find one URL in prose", extract_prepare, extract_release },
     { "scheme", "one URL through its scheme's grammar", scheme_prepare, no_release },
+    { "request", "one HTTP request line, its target split", request_prepare, request_release },
 };
 const size_t nworkloads = sizeof workloads / sizeof workloads[0];
