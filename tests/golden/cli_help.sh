@@ -3,7 +3,8 @@
 # cli_help.sh — the documentation keeps up with the tool: every command and
 # every option `lluri --help` lists appears in the README's CLI section
 # (between its <!-- cli-begin --> and <!-- cli-end --> markers) and in the
-# man page lluri(1); and the man page renders without a warning.
+# man page lluri(1); and the man page renders without a warning; lluri(3)
+# names every public function of the headers and renders without one.
 set -u
 builddir=${top_builddir:-.}
 srcdir=${top_srcdir:-.}
@@ -27,7 +28,7 @@ for word in $(cat "$tmp/commands" "$tmp/options"); do
     grep -q -F -- "$word" "$tmp/readme" && ok || bad "README's CLI section lacks $word"
     if [ -f "$man1" ]; then
         # in roff, "-" is written "\-"
-        pat=$(printf '%s' "$word" | sed 's/-/\\\\-/g')
+        pat=$(printf '%s' "$word" | sed 's/-/\\-/g')
         grep -q -F -- "$pat" "$man1" && ok || bad "lluri(1) lacks $word"
     fi
 done
@@ -35,6 +36,24 @@ if [ -f "$man1" ] && command -v man >/dev/null 2>&1; then
     LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$man1" >"$tmp/man" 2>"$tmp/warn"
     [ -s "$tmp/man" ] && [ ! -s "$tmp/warn" ] && ok || { bad "man --warnings -l doc/lluri.1"; cat "$tmp/warn"; }
 fi
+
+# lluri(3): every public function of the headers, and no warning
+man3="$srcdir/doc/lluri.3"
+if [ -f "$man3" ]; then
+    fns=$(sed -n 's/.*LLURI_API[^(]*[ *]\(lluri_[a-z0-9_]*\)(.*/\1/p' \
+        "$srcdir"/include/lluri.h "$srcdir"/include/lluri/*.h | sort -u)
+    [ "$(printf '%s\n' "$fns" | wc -l)" -ge 40 ] && ok || bad "found only $(printf '%s\n' "$fns" | wc -l) functions in the headers"
+    for f in $fns; do
+        grep -q -F -- "$f" "$man3" && ok || bad "lluri(3) lacks $f"
+    done
+    if command -v man >/dev/null 2>&1; then
+        LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$man3" >"$tmp/man3" 2>"$tmp/warn3"
+        [ -s "$tmp/man3" ] && [ ! -s "$tmp/warn3" ] && ok || { bad "man --warnings -l doc/lluri.3"; cat "$tmp/warn3"; }
+    fi
+else
+    bad "no doc/lluri.3"
+fi
+[ -f "$man1" ] && ok || bad "no doc/lluri.1"
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
