@@ -174,6 +174,67 @@ static inline void lluri__copy(char *d, const char *s, size_t n)
  * must satisfy before any of its bytes is read (compose.c). */
 LLURI_INTERNAL int lluri__spans_ok(const lluri *u);
 
+/* Whether u's spans follow one another as lluri_parse() lays them out,
+ * from offset 0 to len, with room for one delimiter between them (two for
+ * "//"): integers only, no byte of src read. What the writers' fast paths,
+ * which copy runs of src whole, check first; a lluri the caller edited
+ * (a presence bit cleared, a span moved) fails it and takes the general
+ * path, which reads each component through its span. */
+static inline int lluri__spans_consecutive(const lluri *u)
+{
+    uint32_t p = u->present;
+    uint64_t pos = 0;
+
+    if (p & LLURI_HAS_SCHEME) {
+        if (u->scheme.off != 0)
+            return 0;
+        pos = (uint64_t)u->scheme.len + 1;                  /* ":" */
+    }
+    if (p & LLURI_HAS_AUTHORITY) {
+        pos += 2;                                           /* "//" */
+        if (p & LLURI_HAS_USERINFO) {
+            if (u->userinfo.off != pos)
+                return 0;
+            pos += (uint64_t)u->userinfo.len + 1;           /* "@" */
+        }
+        if (u->host.off != pos)
+            return 0;
+        pos += u->host.len;
+        if (p & LLURI_HAS_PORT) {
+            if (u->port.off != pos + 1)                     /* ":" */
+                return 0;
+            pos += (uint64_t)u->port.len + 1;
+        }
+    } else if (p & (LLURI_HAS_USERINFO | LLURI_HAS_PORT)) {
+        return 0;
+    }
+    if (u->path.off != pos)
+        return 0;
+    pos += u->path.len;
+    if (p & LLURI_HAS_QUERY) {
+        if (u->query.off != pos + 1)                        /* "?" */
+            return 0;
+        pos += (uint64_t)u->query.len + 1;
+    }
+    if (p & LLURI_HAS_FRAGMENT) {
+        if (u->fragment.off != pos + 1)                     /* "#" */
+            return 0;
+        pos += (uint64_t)u->fragment.len + 1;
+    }
+    return pos == u->len && (u->src != NULL || u->len == 0);
+}
+
+/* An edited lluri (spans inside its text, but not laid out as
+ * lluri_parse() leaves them: lluri__spans_consecutive() fails) as the text
+ * its components make, recomposed (§5.3) into buf[LLURI__EDITED_MAX] and
+ * parsed into *copy; *use is then copy, or u itself when u is laid out as
+ * parsed. The writers take an edited struct through it, so that their one
+ * algorithm reads structs laid out as parsed only. Returns 0, or the
+ * recomposition's code (LLURI_ETOOLONG past the buffer). */
+#define LLURI__EDITED_MAX 2048
+LLURI_INTERNAL int lluri__laid_out(const lluri *u, char *buf, lluri *copy,
+                                   const lluri **use, lluri_error *err);
+
 /* Whether u is laid out as lluri_parse() leaves it: its components one
  * after the other from offset 0 to len, with their delimiters (":", "//",
  * "@", ":", "?", "#") between them in src. (Not whether each component

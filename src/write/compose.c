@@ -125,3 +125,23 @@ ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
 
     return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
 }
+
+int lluri__laid_out(const lluri *u, char *buf, lluri *copy, const lluri **use,
+                    lluri_error *err)
+{
+    lluri_parts parts;
+    ptrdiff_t n;
+
+    *use = u;
+    if (lluri__spans_consecutive(u))
+        return 0;
+    if (lluri_get_parts(u, &parts) < 0)
+        return lluri__fail(err, LLURI_ESPAN, 0);
+    n = lluri_recompose(&parts, buf, LLURI__EDITED_MAX, copy, err);
+    if (n < 0)
+        return (int)n;
+    if ((size_t)n >= LLURI__EDITED_MAX)
+        return lluri__fail(err, LLURI_ETOOLONG, LLURI__EDITED_MAX);
+    *use = copy;
+    return 0;
+}

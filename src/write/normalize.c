@@ -19,10 +19,15 @@
  *                      With NORM_PCT, a segment is a dot segment when it is
  *                      one after decoding ("/%2e%2E/" is "/../"); with DOTS
  *                      alone only literal "." and ".." count, as in §5.2.4.
- *                      A relative path (not starting with "/") of a
- *                      reference without a scheme is left alone: removing
- *                      its dot segments would change what it resolves to
- *                      ("../g" is not "g").
+ *                      Only an absolute path (one that starts with "/")
+ *                      loses its dot segments. §6.2.2.3 applies
+ *                      remove_dot_segments "as described in Section 5.2.4",
+ *                      and §5.2 applies it to the absolute paths merge
+ *                      gives; a rootless path is opaque to hierarchy: §5.2.4
+ *                      would turn "urn:a/../b" into "urn:/b" and
+ *                      "javascript:x/../alert(1)" into "javascript:/alert(1)",
+ *                      other names. A relative-path reference keeps its dot
+ *                      segments too ("../g" is not "g").
  *   LLURI_NORM_SCHEME  §6.2.3    the port is dropped, with its ":", when
  *                      empty (§3.2.3, any scheme) or equal in value to the
  *                      scheme's default (lluri_default_port(); "080" is 80);
@@ -455,7 +460,7 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
     const char *p = s + u->path.off;                        /* path */
     size_t pn = u->path.len;
     int rooted = pn > 0 && p[0] == '/';
-    if ((flags & LLURI_NORM_DOTS) && (rooted || has_scheme)) {
+    if ((flags & LLURI_NORM_DOTS) && rooted) {
         lluri__path dp = { .npieces = 0, .decode = (text & T_DECODE) != 0 };
         lluri__path_add(&dp, p, pn, 1);
         struct dots_out m = { NULL, text, 0, 0, 0 };
@@ -970,8 +975,7 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
     /* Dot segments, when the path may hold one; and "/." before a path
      * left starting with "//" without an authority (a hand-made lluri may
      * have such a path with no dot segment). */
-    if ((flags & LLURI_NORM_DOTS) && ((pn > 0 && p[0] == '/') || has_scheme)
-        && (dots || !has_auth)) {
+    if ((flags & LLURI_NORM_DOTS) && pn > 0 && p[0] == '/' && (dots || !has_auth)) {
         size_t dn = (size_t)(o - path);
         if (dots)
             dn = lluri__dots_in_place(path, dn);
@@ -1221,8 +1225,7 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
     }
     /* §6.2.2.3, when the path may hold a dot segment; and "/." before a
      * path left starting with "//" without an authority. */
-    if ((dots || !auth || (pn > 0 && path[0] == '.')) && (flags & LLURI_NORM_DOTS)
-        && ((pn > 0 && path[0] == '/') || (p & LLURI_HAS_SCHEME))) {
+    if ((dots || !auth) && (flags & LLURI_NORM_DOTS) && pn > 0 && path[0] == '/') {
         char *b = out + u->path.off;
         size_t path_end = u->path.off + pn, tail = len - path_end;
         size_t dn = lluri__dots_in_place(b, pn), slash_dot = 0;
@@ -1320,6 +1323,21 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
     if (flags & ~(unsigned)LLURI_NORM_ALL) {
         set_error(err, LLURI_EFLAGS);
         return LLURI_EFLAGS;
+    }
+    if (u != NULL && !lluri__spans_consecutive(u)) {
+        /* edited: the text its components make, then as if parsed */
+        char buf[LLURI__EDITED_MAX];
+        lluri copy;
+        const lluri *use;
+        int rc;
+        if (!check_input(u) || (out == NULL && cap > 0)) {
+            set_error(err, LLURI_EINVAL);
+            return LLURI_EINVAL;
+        }
+        rc = lluri__laid_out(u, buf, &copy, &use, err);
+        if (rc < 0)
+            return rc;
+        return lluri_normalize(use, flags, out, cap, result, err);
     }
 #if LLURI_SCAN > 0
     if (u != NULL && u->src != NULL && out != NULL && cap > (size_t)u->len + 2

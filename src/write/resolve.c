@@ -410,21 +410,37 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
 
     /* The common cases, straight into out when the target fits (base and
      * reference as lluri_parse gives them: the scheme first, the
-     * components one after the other). */
-    if (base->scheme.off == 0) {
-        uint32_t how = ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY);
-        if (how == 0 && ref->path.off == 0)
-            return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
-                                      : resolve_path_ref(base, ref, flags, out, cap, result, err);
-        if (how == LLURI_HAS_AUTHORITY && ref->path.off > 0)
-            return resolve_net_ref(base, ref, flags, out, cap, result, err);
+     * components one after the other; an edited one takes the general
+     * path, which reads each component through its span). */
+    if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(ref)) {
+        /* edited: the text its components make, then as if parsed */
+        char bb[LLURI__EDITED_MAX], rb[LLURI__EDITED_MAX];
+        lluri bc, rc2;
+        const lluri *b2 = base, *r2 = ref;
+        int rc;
+        if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
+            return lluri__fail(err, LLURI_ESPAN, 0);
+        rc = lluri__laid_out(base, bb, &bc, &b2, err);
+        if (rc == 0)
+            rc = lluri__laid_out(ref, rb, &rc2, &r2, err);
+        if (rc < 0)
+            return rc;
+        return lluri_resolve(b2, r2, flags, out, cap, result, err);
     }
+    uint32_t how = ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY);
+    if (how == 0 && ref->path.off == 0)
+        return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
+                                  : resolve_path_ref(base, ref, flags, out, cap, result, err);
+    if (how == LLURI_HAS_AUTHORITY && ref->path.off > 0)
+        return resolve_net_ref(base, ref, flags, out, cap, result, err);
     return resolve_general(base, ref, flags, out, cap, result, err);
 }
 
 static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned flags,
                                  char *out, size_t cap, lluri *result, lluri_error *err)
 {
+    if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
+        return lluri__fail(err, LLURI_ESPAN, 0);
     /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
     lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
     lluri_text r_path = { ref->src ? ref->src + ref->path.off : "", ref->path.len };
@@ -603,10 +619,24 @@ ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
         return lluri__fail(err, LLURI_EINVAL, 0);
     if (flags != 0)
         return lluri__fail(err, LLURI_EFLAGS, 0);
+    if (!lluri__spans_ok(base) || !lluri__spans_ok(target))
+        return lluri__fail(err, LLURI_ESPAN, 0);
     if (!(base->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EBASE, 0);
     if (!(target->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EINVAL, 0);
+    if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(target)) {
+        /* edited: the text its components make, then as if parsed */
+        char bb[LLURI__EDITED_MAX], tb[LLURI__EDITED_MAX];
+        lluri bc, tc;
+        const lluri *b2 = base, *t2 = target;
+        int rc = lluri__laid_out(base, bb, &bc, &b2, err);
+        if (rc == 0)
+            rc = lluri__laid_out(target, tb, &tc, &t2, err);
+        if (rc < 0)
+            return rc;
+        return lluri_relativize(b2, t2, flags, out, cap, result, err);
+    }
 
     const char *tp = target->src + target->path.off;
     size_t tlen = target->path.len, tend = target->path.off + target->path.len;
