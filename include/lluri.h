@@ -174,7 +174,8 @@ enum lluri_host_kind {
  * struct whose spans or bits were changed works on what the struct now
  * says (as if its components had been recomposed and parsed again), and
  * reports LLURI_ESPAN for a span that is not inside [0, len), or the code
- * of a component that no longer matches its rule. */
+ * of a component that no longer matches its rule. The writers recompose
+ * an edited struct on the stack: past 2048 bytes that is LLURI_ETOOLONG. */
 typedef struct lluri {
     const char *src;
     uint32_t    len;
