@@ -110,6 +110,8 @@ struct run {
     size_t      max_target;  /* request --max-target=N (0: none) */
     char       *line;        /* request: the line and its CRLF */
     size_t      line_cap;
+    struct template *template; /* get: the compiled TEMPLATE */
+    int         verify;      /* get --verify: stop at the first invalid URI */
 };
 
 /* One input: its bytes, and its line in r->source (0 for an argument). */
@@ -125,8 +127,9 @@ struct command {
     handler_fn *handle;      /* one input; NULL: run() is the whole command */
     int       (*run)(struct run *r, int nargs, char **args, int nfiles,
                      const char *const *files);
-    int         needs_base;  /* the first argument is BASE */
+    int         first_arg;   /* FIRST_BASE, FIRST_TEMPLATE, or 0 */
 };
+enum { FIRST_BASE = 1, FIRST_TEMPLATE = 2 };
 
 /* Options (main.c's table); a command's `options` says which it takes. */
 enum {
@@ -134,7 +137,7 @@ enum {
     OPT_COMPAT = 1u << 3, OPT_COMPONENT = 1u << 4, OPT_FORM = 1u << 5,
     OPT_SEMICOLON = 1u << 6, OPT_SCHEME = 1u << 7, OPT_INPUT = 1u << 8,
     OPT_ANY_SCHEME = 1u << 9, OPT_TARGET = 1u << 10, OPT_FETCH = 1u << 11,
-    OPT_MAX_TARGET = 1u << 12
+    OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with
@@ -162,6 +165,12 @@ void check_report(const struct run *r, const char *s, size_t len,
 void check_span(const lluri *u, lluri_span sp, size_t len);
 /* cmd_write.c */
 handler_fn handle_uri_writer, handle_pct, handle_query;
+/* cmd_get.c: get TEMPLATE. template_set() compiles it (-1 after a
+ * message for a bad one), template_free() frees it. */
+struct template;
+handler_fn handle_get;
+int template_set(struct run *r, const char *text);
+void template_free(struct run *r);
 /* cmd_http.c: request lines and bare targets */
 handler_fn handle_request;
 /* --fetch-safe: lluri_fetch_check() of u (1 safe, 0 not, < 0 not http),

@@ -28,18 +28,21 @@ static const struct command commands[] = {
     { "check", NULL, OPT_START | OPT_ZONE | OPT_TARGET | OPT_FETCH | OPT_INPUT,
       "[URI...]", "print each invalid URI: SOURCE:LINE:OFFSET: REASON, it, a caret",
       handle_parse, NULL, 0 },
+    { "get", NULL, OPT_ZONE | OPT_VERIFY | OPT_INPUT,
+      "TEMPLATE [URI...]", "print each URI's components through TEMPLATE ({host}, {query:KEY}, ...)",
+      handle_get, NULL, FIRST_TEMPLATE },
     { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_INPUT,
       "[LINE...]", "print each HTTP request line's method, target form and version (RFC 9112 3)",
       handle_request, NULL, 0 },
     { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_INPUT,
       "BASE [REF...]", "print the target of each REF against BASE (RFC 3986 5.2)",
-      handle_uri_writer, NULL, 1 },
+      handle_uri_writer, NULL, FIRST_BASE },
     { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_INPUT,
       "[URI...]", "print each URI normalized (RFC 3986 6.2.2, 6.2.3, RFC 5952)",
       handle_uri_writer, NULL, 0 },
     { "relativize", "relative", OPT_JSON | OPT_ZONE | OPT_INPUT,
       "BASE [TARGET...]", "print the shortest reference from BASE to each TARGET",
-      handle_uri_writer, NULL, 1 },
+      handle_uri_writer, NULL, FIRST_BASE },
     { "encode", NULL, OPT_JSON | OPT_COMPONENT | OPT_INPUT,
       "[STRING...]", "percent-encode each string for one component",
       handle_pct, NULL, 0 },
@@ -61,7 +64,7 @@ static const struct command commands[] = {
 enum opt_id {
     O_JSON, O_URI, O_ABSOLUTE, O_RELATIVE, O_ZONE, O_SCHEME, O_DECODE,
     O_COMPAT, O_COMPONENT, O_FORM, O_SEMICOLON, O_ANY_SCHEME, O_FILE,
-    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET
+    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY
 };
 
 static const struct option {
@@ -85,6 +88,7 @@ static const struct option {
     { O_SEMICOLON, "--semicolon", NULL, NULL, OPT_SEMICOLON, "';' separates pairs too" },
     { O_TARGET, "--request-target", "--target", "METHOD", OPT_TARGET, "inputs are request targets of METHOD (RFC 9112 3.2): CONNECT takes host:port, OPTIONS *" },
     { O_MAX_TARGET, "--max-target", NULL, "N", OPT_MAX_TARGET, "a request target over N bytes is an error" },
+    { O_VERIFY, "--verify", NULL, NULL, OPT_VERIFY, "stop at the first invalid URI (exit 1)" },
     { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
     { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
     { O_FILE, "--url-file", "-f", "FILE", OPT_INPUT, "inputs from FILE's lines (- is standard input); repeatable" },
@@ -283,6 +287,7 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         case O_TRIM:          r->trim = 1; break;
         case O_FILE:          p->files[p->nfiles++] = val; break;
         case O_FETCH:         r->fetch = 1; break;
+        case O_VERIFY:        r->verify = 1; break;
         case O_TARGET:
             if (val[0] == '\0' || lluri_match(LLURI_RULE_RFC9112_METHOD, val, strlen(val), 0, NULL) != 0)
                 return usage_error("not an HTTP method (a token)", val);
@@ -416,6 +421,18 @@ static int take_base(struct run *r, char **argv, int *nargs)
     return OPTS_OK;
 }
 
+/* get: the first argument is TEMPLATE; it must compile. */
+static int take_template(struct run *r, char **argv, int *nargs)
+{
+    if (*nargs == 0)
+        return usage_error("missing TEMPLATE", NULL);
+    if (template_set(r, argv[0]) < 0)
+        return EXIT_TROUBLE;
+    memmove(argv, argv + 1, (size_t)(*nargs - 1) * sizeof *argv);
+    (*nargs)--;
+    return OPTS_OK;
+}
+
 static int run_command(const struct command *cmd, int argc, char **argv)
 {
     struct run r;
@@ -435,8 +452,10 @@ static int run_command(const struct command *cmd, int argc, char **argv)
         rc = usage_error("--decode needs --scheme", NULL);
     if (rc == OPTS_OK && (cmd->options & OPT_COMPONENT) && r.component == 0)
         rc = usage_error("encode needs --component=NAME", NULL);
-    if (rc == OPTS_OK && cmd->needs_base)
+    if (rc == OPTS_OK && cmd->first_arg == FIRST_BASE)
         rc = take_base(&r, argv, &p.nargs);
+    if (rc == OPTS_OK && cmd->first_arg == FIRST_TEMPLATE)
+        rc = take_template(&r, argv, &p.nargs);
     if (rc != OPTS_OK) {
         free((void *)p.files);
         return rc;
@@ -457,6 +476,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
         trouble |= run_file(&r, "-") < 0;
     free((void *)p.files);
     free(r.line);
+    template_free(&r);
     return finish_output(trouble ? EXIT_TROUBLE
                          : r.any_invalid ? EXIT_INVALID : EXIT_VALID);
 }

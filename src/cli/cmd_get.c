@@ -1,0 +1,358 @@
+/* SPDX-License-Identifier: MIT */
+/* cmd_get.c — get TEMPLATE: each URI's components put into a template,
+ * trurl's template language: {scheme} {user} {password} {userinfo} {host}
+ * {port} {path} {query} {fragment} {zoneid} {url}, percent-decoded unless
+ * written {:name}; {default:port}; {query:KEY} and {query-all:KEY}; and
+ * what only lluri has: {address}, {address_class}, {fetch_safe} (where a
+ * fetch goes, lluri/http.h). Escapes: "{{" is "{", "\t" a tab, "\n" a line
+ * feed, "\\" a backslash. The template is compiled once, before any input. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <arpa/inet.h>
+
+#include "cli.h"
+
+enum field {
+    F_SCHEME, F_USER, F_PASSWORD, F_USERINFO, F_HOST, F_PORT, F_PATH, F_QUERY,
+    F_FRAGMENT, F_ZONEID, F_URL, F_DEFAULT_PORT, F_QUERY_KEY, F_QUERY_ALL,
+    F_ADDRESS, F_ADDRESS_CLASS, F_FETCH_SAFE
+};
+
+static const struct {
+    const char *name;
+    enum field  field;
+    int         takes_key;  /* {name:KEY} */
+} names[] = {
+    { "scheme", F_SCHEME, 0 }, { "user", F_USER, 0 }, { "password", F_PASSWORD, 0 },
+    { "userinfo", F_USERINFO, 0 }, { "host", F_HOST, 0 }, { "port", F_PORT, 0 },
+    { "path", F_PATH, 0 }, { "query", F_QUERY, 0 }, { "fragment", F_FRAGMENT, 0 },
+    { "zoneid", F_ZONEID, 0 }, { "url", F_URL, 0 }, { "default:port", F_DEFAULT_PORT, 0 },
+    { "query", F_QUERY_KEY, 1 }, { "query-all", F_QUERY_ALL, 1 },
+    { "address", F_ADDRESS, 0 }, { "address_class", F_ADDRESS_CLASS, 0 },
+    { "fetch_safe", F_FETCH_SAFE, 0 },
+};
+#define NNAMES (sizeof names / sizeof names[0])
+
+/* One piece of a compiled template: text, or a field. */
+struct piece {
+    int         is_field;
+    enum field  field;
+    int         raw;         /* {:name}: as written */
+    char       *text;        /* the text, or the KEY */
+    size_t      len;
+};
+
+struct template {
+    struct piece *v;
+    size_t        n;
+};
+
+static void add(struct template *t, struct piece p)
+{
+    struct piece *grown = realloc(t->v, (t->n + 1) * sizeof *t->v);
+    if (grown == NULL)
+        out_of_memory();
+    t->v = grown;
+    t->v[t->n++] = p;
+}
+
+static char *copy_of(const char *s, size_t n)
+{
+    char *c = malloc(n + 1);
+    if (c == NULL)
+        out_of_memory();
+    memcpy(c, s, n);
+    c[n] = '\0';
+    return c;
+}
+
+/* The field named s[0 .. n) (after an optional ":"); NULL and a message
+ * for a name that is none. */
+static int compile_field(const char *s, size_t n, struct piece *p, const char **why)
+{
+    p->is_field = 1;
+    p->raw = n > 0 && s[0] == ':';
+    if (p->raw)
+        s++, n--;
+    for (size_t i = 0; i < NNAMES; i++) {
+        size_t k = strlen(names[i].name);
+        if (!names[i].takes_key && k == n && memcmp(s, names[i].name, n) == 0) {
+            p->field = names[i].field;
+            p->text = NULL;
+            p->len = 0;
+            return 0;
+        }
+        if (names[i].takes_key && n > k + 1 && memcmp(s, names[i].name, k) == 0 && s[k] == ':') {
+            p->field = names[i].field;
+            p->text = copy_of(s + k + 1, n - k - 1);
+            p->len = n - k - 1;
+            return 0;
+        }
+    }
+    *why = "unknown component";
+    return -1;
+}
+
+/* Compile the template; 0, or -1 with a message and the offset. */
+static int compile(const char *s, struct template *t, const char **why, size_t *at)
+{
+    size_t n = strlen(s), i = 0, lit = 0;
+    char *buf = malloc(n + 1);   /* the literal text being gathered */
+
+    if (buf == NULL)
+        out_of_memory();
+    t->v = NULL;
+    t->n = 0;
+    while (i < n) {
+        char c = s[i];
+        if (c == '{' && i + 1 < n && s[i + 1] == '{') {
+            buf[lit++] = '{';
+            i += 2;
+        } else if (c == '{') {
+            const char *end = memchr(s + i + 1, '}', n - i - 1);
+            struct piece p;
+            if (end == NULL) {
+                *why = "no '}' closes the '{'";
+                *at = i;
+                free(buf);
+                return -1;
+            }
+            if (compile_field(s + i + 1, (size_t)(end - s) - i - 1, &p, why) < 0) {
+                *at = i;
+                free(buf);
+                return -1;
+            }
+            if (lit > 0)
+                add(t, (struct piece){ 0, F_URL, 0, copy_of(buf, lit), lit });
+            lit = 0;
+            add(t, p);
+            i = (size_t)(end - s) + 1;
+        } else if (c == '\\' && i + 1 < n && (s[i + 1] == 't' || s[i + 1] == 'n' || s[i + 1] == '\\')) {
+            buf[lit++] = s[i + 1] == 't' ? '\t' : s[i + 1] == 'n' ? '\n' : '\\';
+            i += 2;
+        } else {
+            buf[lit++] = c;
+            i++;
+        }
+    }
+    if (lit > 0)
+        add(t, (struct piece){ 0, F_URL, 0, copy_of(buf, lit), lit });
+    free(buf);
+    return 0;
+}
+
+void template_free(struct run *r)
+{
+    struct template *t = r->template;
+    if (t == NULL)
+        return;
+    for (size_t i = 0; i < t->n; i++)
+        free(t->v[i].text);
+    free(t->v);
+    free(t);
+    r->template = NULL;
+}
+
+int template_set(struct run *r, const char *text)
+{
+    struct template *t = malloc(sizeof *t);
+    const char *why = NULL;
+    size_t at = 0;
+
+    if (t == NULL)
+        out_of_memory();
+    if (compile(text, t, &why, &at) < 0) {
+        fprintf(stderr, "lluri: bad template '%s': %s at offset %zu\n", text, why, at);
+        for (size_t i = 0; i < t->n; i++)
+            free(t->v[i].text);
+        free(t->v);
+        free(t);
+        return -1;
+    }
+    r->template = t;
+    return 0;
+}
+
+/* ---- one URI ---------------------------------------------------------------- */
+
+/* Bytes as the template puts them: a line feed, a CR, a NUL or another
+ * control byte a decoding gave is written %XX again, so that one input
+ * stays one output line. */
+static void put_text(const char *p, size_t n)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t from = 0;
+
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        if (c < 0x20 || c == 0x7f) {
+            out(p + from, i - from);
+            out_char('%');
+            out_char(hex[c >> 4]);
+            out_char(hex[c & 15]);
+            from = i + 1;
+        }
+    }
+    out(p + from, n - from);
+}
+
+/* s[0 .. n) percent-decoded ('+' a space too when form), or as written. */
+static void put_component(const char *s, size_t n, int raw, int form)
+{
+    char stack[512], *buf = stack;
+    ptrdiff_t m;
+
+    if (raw) {
+        put_text(s, n);
+        return;
+    }
+    if (n + 1 > sizeof stack && (buf = malloc(n + 1)) == NULL)
+        out_of_memory();
+    m = lluri_pct_decode(s, n, form ? LLURI_PCT_FORM : 0, buf, n + 1, NULL);
+    if (m >= 0)
+        put_text(buf, (size_t)m);
+    else
+        put_text(s, n);                  /* not valid: cannot happen after parse */
+    if (buf != stack)
+        free(buf);
+}
+
+static void put_span(const lluri *u, lluri_span sp, uint32_t bit, int raw)
+{
+    if (bit == 0 || (u->present & bit))
+        put_component(u->src + sp.off, sp.len, raw, 0);
+}
+
+/* {query:KEY} (the first value) or {query-all:KEY} (every value, a space
+ * between): keys compared decoded, values form-decoded unless raw. */
+static void put_query(const lluri *u, const struct piece *p)
+{
+    lluri_query_iter it;
+    lluri_query_pair pair;
+    char kbuf[512];
+    int first = 1;
+
+    if (lluri_query_begin(&it, u, 0) < 0)
+        return;
+    while (lluri_query_next(&it, &pair) == 1) {
+        ptrdiff_t kn;
+        if (pair.key.len >= sizeof kbuf)
+            continue;
+        kn = lluri_pct_decode(u->src + pair.key.off, pair.key.len, LLURI_PCT_FORM, kbuf,
+                              sizeof kbuf, NULL);
+        if (kn < 0 || (size_t)kn != p->len || memcmp(kbuf, p->text, p->len) != 0)
+            continue;
+        if (!first)
+            out_char(' ');
+        first = 0;
+        if (pair.has_value)
+            put_component(u->src + pair.value.off, pair.value.len, p->raw, 1);
+        if (p->field == F_QUERY_KEY)
+            break;
+    }
+}
+
+static void put_address(const lluri *u, enum field f)
+{
+    lluri_address a;
+    enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
+    char text[INET6_ADDRSTRLEN];
+    int rc;
+
+    if (f == F_FETCH_SAFE) {
+        rc = lluri_fetch_check(u, 0, &why, NULL, NULL);
+        out_str(rc == 1 ? "safe" : rc == 0 ? lluri_fetch_reason_name(why) : "not http");
+        return;
+    }
+    if (lluri_fetch_address(u, &a, NULL) != 0)
+        return;
+    if (f == F_ADDRESS_CLASS)
+        out_str(lluri_address_class_name(a.net));
+    else if (a.kind == LLURI_ADDRESS_NAME)
+        put_text(a.name, a.name_len);
+    else if (inet_ntop(a.kind == LLURI_ADDRESS_IPV4 ? AF_INET : AF_INET6, a.ip, text,
+                       sizeof text) != NULL)
+        out_str(text);
+}
+
+static void put_field(const lluri *u, const struct piece *p)
+{
+    const char *s = u->src;
+    lluri_span ui = u->userinfo, host, zone;
+    const char *colon;
+
+    switch (p->field) {
+    case F_SCHEME:   put_span(u, u->scheme, LLURI_HAS_SCHEME, 1); break;
+    case F_USERINFO: put_span(u, u->userinfo, LLURI_HAS_USERINFO, p->raw); break;
+    case F_HOST:     put_span(u, u->host, LLURI_HAS_AUTHORITY, p->raw); break;
+    case F_PORT:     put_span(u, u->port, LLURI_HAS_PORT, 1); break;
+    case F_PATH:     put_span(u, u->path, 0, p->raw); break;
+    case F_QUERY:    put_span(u, u->query, LLURI_HAS_QUERY, p->raw); break;
+    case F_FRAGMENT: put_span(u, u->fragment, LLURI_HAS_FRAGMENT, p->raw); break;
+    case F_URL:      put_text(s, u->len); break;
+    case F_USER:
+    case F_PASSWORD:
+        if (!(u->present & LLURI_HAS_USERINFO))
+            break;
+        colon = memchr(s + ui.off, ':', ui.len);
+        if (p->field == F_USER)
+            put_component(s + ui.off, colon ? (size_t)(colon - (s + ui.off)) : ui.len, p->raw, 0);
+        else if (colon != NULL)
+            put_component(colon + 1, ui.len - (size_t)(colon - (s + ui.off)) - 1, p->raw, 0);
+        break;
+    case F_ZONEID:
+        if (lluri_host_address(u, &host, &zone) == 0 && zone.len > 0)
+            put_component(s + zone.off, zone.len, p->raw, 0);
+        break;
+    case F_DEFAULT_PORT:
+        if ((u->present & LLURI_HAS_PORT) && u->port.len > 0)
+            put_text(s + u->port.off, u->port.len);
+        else if ((u->present & LLURI_HAS_SCHEME)
+                 && lluri_default_port(s + u->scheme.off, u->scheme.len) >= 0)
+            out_u64((unsigned long long)lluri_default_port(s + u->scheme.off, u->scheme.len));
+        break;
+    case F_QUERY_KEY:
+    case F_QUERY_ALL:
+        put_query(u, p);
+        break;
+    case F_ADDRESS:
+    case F_ADDRESS_CLASS:
+    case F_FETCH_SAFE:
+        put_address(u, p->field);
+        break;
+    }
+}
+
+void handle_get(struct run *r, const char *s, size_t len, unsigned long long lineno)
+{
+    const struct template *t = r->template;
+    lluri u;
+    lluri_error e = { LLURI_OK, 0 };
+    int rc = lluri_parse(&u, s, len, r->flags, &e);
+
+    if (rc < 0) {
+        /* the diagnostic on stderr; an empty line keeps stdout aligned */
+        r->any_invalid = 1;
+        out_char('\n');
+        out_flush();
+        if (r->source != NULL)
+            fprintf(stderr, "lluri: %s:%llu: %s at offset %zu\n", r->source, lineno,
+                    lluri_strerror(rc), e.offset);
+        else
+            fprintf(stderr, "lluri: '%.*s': %s at offset %zu\n", (int)len, s,
+                    lluri_strerror(rc), e.offset);
+        if (r->verify) {
+            out_flush();
+            exit(EXIT_INVALID);
+        }
+        return;
+    }
+    for (size_t i = 0; i < t->n; i++) {
+        if (t->v[i].is_field)
+            put_field(&u, &t->v[i]);
+        else
+            out(t->v[i].text, t->v[i].len);
+    }
+    out_char('\n');
+}

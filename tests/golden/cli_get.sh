@@ -1,0 +1,78 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# cli_get.sh — get TEMPLATE: every template name, raw and decoded, the
+# escapes, query lookups, the address of a fetch, and every error path
+# (invalid URI: an empty line and a diagnostic; --verify; a bad template;
+# an unknown component).
+set -u
+builddir=${top_builddir:-.}
+LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+failures=0 passed=0
+ok() { passed=$((passed + 1)); }
+bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+expect() { # description want template uri...
+    what=$1 want=$2; shift 2
+    got=$("$LLURI" get "$@" 2>"$tmp/err")
+    if [ "$got" = "$want" ]; then ok; else bad "$what: got '$got', want '$want'"; fi
+}
+
+u='https://us%65r:p%40ss@Ex%41mple.com:8443/a%20b/c?x=1&y=%2F&x=a+b#fr%61g'
+expect "{scheme}" 'https' '{scheme}' "$u"
+expect "{user}" 'user' '{user}' "$u"
+expect "{:user}" 'us%65r' '{:user}' "$u"
+expect "{password}" 'p@ss' '{password}' "$u"
+expect "{userinfo}" 'user:p@ss' '{userinfo}' "$u"
+expect "{:userinfo}" 'us%65r:p%40ss' '{:userinfo}' "$u"
+expect "{host}" 'ExAmple.com' '{host}' "$u"
+expect "{:host}" 'Ex%41mple.com' '{:host}' "$u"
+expect "{port}" '8443' '{port}' "$u"
+expect "{path}" '/a b/c' '{path}' "$u"
+expect "{:path}" '/a%20b/c' '{:path}' "$u"
+expect "{query}" 'x=1&y=/&x=a+b' '{query}' "$u"
+expect "{fragment}" 'frag' '{fragment}' "$u"
+expect "{url}" "$u" '{url}' "$u"
+expect "{query:x}" '1' '{query:x}' "$u"
+expect "{query-all:x}" '1 a b' '{query-all:x}' "$u"
+expect "{:query-all:x}" '1 a+b' '{:query-all:x}' "$u"
+expect "{query:y}" '/' '{query:y}' "$u"
+expect "{query:none}" '' '{query:none}' "$u"
+expect "{default:port} given" '8443' '{default:port}' "$u"
+expect "{default:port} http" '80' '{default:port}' 'http://h/'
+expect "{default:port} unknown scheme" '' '{default:port}' 'foo://h/'
+expect "absent components are empty" '|||/p||' '{user}|{password}|{port}|{path}|{query}|{fragment}' 'http://h/p'
+expect "{zoneid}" 'eth0' --zone-id '{zoneid}' 'http://[fe80::1%25eth0]/'
+expect "{zoneid} none" '' '{zoneid}' 'http://[::1]/'
+expect "escapes" "$(printf '{a}\tb\\c')" '{{a}\tb\\c' 'http://h/'
+expect "several on one line" 'h 80 /' '{host} {default:port} {path}' 'http://h/'
+expect "control bytes stay encoded" '/a%0Ab%00' '{path}' 'http://h/a%0Ab%00'
+expect "{address}" '127.0.0.1 loopback numeric host read as an address' \
+    '{address} {address_class} {fetch_safe}' 'http://0x7f000001/'
+expect "{fetch_safe} safe" 'example.com name safe' '{address} {address_class} {fetch_safe}' 'http://example.com/'
+expect "{fetch_safe} other scheme" '10.0.0.1 private not http' '{address} {address_class} {fetch_safe}' 'ftp://10.0.0.1/'
+
+# one output line per input line, an invalid one included (empty), and a
+# diagnostic with its line on stderr; exit 1
+printf 'http://a/\nhttp://b c/\nhttp://d/\n' | "$LLURI" get '{host}' >"$tmp/out" 2>"$tmp/err"; st=$?
+printf 'a\n\nd\n' | cmp -s - "$tmp/out" && ok || bad "an invalid URI keeps the lines aligned"
+grep -qx "lluri: <stdin>:2: invalid character in host at offset 8" "$tmp/err" && ok || bad "the diagnostic: $(cat "$tmp/err")"
+[ "$st" -eq 1 ] && ok || bad "exit $st with an invalid URI, want 1"
+printf 'http://a/\nhttp://b c/\nhttp://d/\n' | "$LLURI" get --verify '{host}' >"$tmp/out" 2>/dev/null; st=$?
+printf 'a\n\n' | cmp -s - "$tmp/out" && ok || bad "--verify stops at the first invalid URI"
+[ "$st" -eq 1 ] && ok || bad "--verify: exit $st, want 1"
+"$LLURI" get '{host}' http://a/ >/dev/null 2>&1 && ok || bad "exit 0 when all are valid"
+
+# bad templates: exit 2 before any input, with the offset
+"$LLURI" get '{host}{nope}' http://a/ >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && [ ! -s "$tmp/out" ] && ok || bad "unknown component: exit $st"
+grep -q "bad template '{host}{nope}': unknown component at offset 6" "$tmp/err" && ok || bad "unknown component message: $(cat "$tmp/err")"
+"$LLURI" get 'x{host' http://a/ >/dev/null 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && grep -q "no '}' closes the '{' at offset 1" "$tmp/err" && ok || bad "unclosed '{': exit $st"
+"$LLURI" get '{query:}' http://a/ >/dev/null 2>&1; st=$?
+[ "$st" -eq 2 ] && ok || bad "{query:} without a key: exit $st"
+"$LLURI" get >/dev/null 2>&1; st=$?
+[ "$st" -eq 2 ] && ok || bad "get without TEMPLATE: exit $st"
+
+echo "$passed passed, $failures failed"
+[ "$failures" -eq 0 ]
