@@ -1306,6 +1306,29 @@ static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
     return normalized(u, out, cap, n, result, err);
 }
 
+/* An edited u: the text its components make, then as if parsed
+ * (lluri__laid_out); out of line, so that lluri_normalize() does not carry
+ * its buffer. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static ptrdiff_t normalize_edited(const lluri *u, unsigned flags, char *out,
+                                  size_t cap, lluri *result, lluri_error *err)
+{
+    char buf[LLURI__EDITED_MAX];
+    lluri copy;
+    const lluri *use;
+    int rc;
+    if (!check_input(u) || (out == NULL && cap > 0)) {
+        set_error(err, LLURI_EINVAL);
+        return LLURI_EINVAL;
+    }
+    rc = lluri__laid_out(u, buf, &copy, &use, err);
+    if (rc < 0)
+        return rc;
+    return lluri_normalize(use, flags, out, cap, result, err);
+}
+
 /* RFC 3986 §6.2.2 and §6.2.3: the normalized form of u (see the top of
  * this file for each LLURI_NORM_* step), written snprintf-style into
  * out[0 .. cap): returns the whole result's length; a NUL follows it when
@@ -1324,21 +1347,8 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         set_error(err, LLURI_EFLAGS);
         return LLURI_EFLAGS;
     }
-    if (u != NULL && !lluri__spans_consecutive(u)) {
-        /* edited: the text its components make, then as if parsed */
-        char buf[LLURI__EDITED_MAX];
-        lluri copy;
-        const lluri *use;
-        int rc;
-        if (!check_input(u) || (out == NULL && cap > 0)) {
-            set_error(err, LLURI_EINVAL);
-            return LLURI_EINVAL;
-        }
-        rc = lluri__laid_out(u, buf, &copy, &use, err);
-        if (rc < 0)
-            return rc;
-        return lluri_normalize(use, flags, out, cap, result, err);
-    }
+    if (u != NULL && !lluri__spans_consecutive(u))
+        return normalize_edited(u, flags, out, cap, result, err);
 #if LLURI_SCAN > 0
     if (u != NULL && u->src != NULL && out != NULL && cap > (size_t)u->len + 2
         && (size_t)u->len + 2 <= NORM_SCRATCH) {

@@ -254,6 +254,37 @@ LLURI__NOINLINE static ptrdiff_t resolve_same_path(const lluri *base, const llur
     return lluri__wrote(out, keep + rlen, cap, result, err);
 }
 
+/* A reference's path with dot segments: the base's text up to its path
+ * into out, then merge's directory dir[0 .. dl) and R.path from byte i
+ * into a buffer of the stack, where the RFC's loop runs left to right; the
+ * survivors, then R's query and fragment, follow in out. cap has room for
+ * the whole merge, "/." and the NUL. */
+LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri *ref,
+                                                 unsigned flags, char *out, size_t cap,
+                                                 lluri *result, lluri_error *err,
+                                                 const char *dir, size_t dl, size_t i)
+{
+    const char *rs = ref->src;
+    size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
+    char scratch[RESOLVE_SCRATCH];
+    if (dl + rpl - i > sizeof scratch)
+        return resolve_general(base, ref, flags, out, cap, result, err);
+    lluri__copy(scratch, dir, dl);
+    lluri__copy(scratch + dl, rs + i, rpl - i);
+    size_t pn = lluri__dots_in_place(scratch, dl + rpl - i);
+    char *o = out + pre;
+    lluri__copy(out, base->src, pre);
+    if (!(base->present & LLURI_HAS_AUTHORITY) && pn >= 2 && scratch[0] == '/'
+        && scratch[1] == '/') {
+        *o++ = '/';                         /* "//" would read as an authority */
+        *o++ = '.';
+    }
+    lluri__copy(o, scratch, pn);
+    o += pn;
+    lluri__copy(o, rs + rpl, rlen - rpl);   /* query, fragment */
+    return lluri__wrote(out, (size_t)(o - out) + rlen - rpl, cap, result, err);
+}
+
 /* A reference with neither scheme nor authority and a path (strict, or
  * compat, which changes nothing then), resolved straight into out when its
  * target fits with room for "/." and the NUL. T starts with the base's
@@ -295,7 +326,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     /* the leading dot segments climb the directory in the base's text, so
      * that out only ever receives the target's own bytes */
     if ((dl > 0 && dir[0] != '/') || has_byte(dir, dl, pre, '.'))
-        return resolve_general(base, ref, flags, out, cap, result, err);
+        return path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, 0);
     size_t i = 0;
     while (i < rpl && rs[i] == '.' && dl > 0) {
         size_t rem = rpl - i;
@@ -310,10 +341,14 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
         }
     }
     if (has_byte(rs + i, rpl - i, i, '.'))  /* the RFC's loop, in scratch */
-        return resolve_general(base, ref, flags, out, cap, result, err);
+        return path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, i);
     char *path = out + pre;                 /* (out is not NULL: it fits) */
-    lluri__copy(out, bs, pre);
-    lluri__copy(path, dir, dl);
+    if (dir == bs + pre) {
+        lluri__copy(out, bs, pre + dl);     /* the base up to merge's "/" */
+    } else {
+        lluri__copy(out, bs, pre);
+        lluri__copy(path, dir, dl);
+    }
     lluri__copy(path + dl, rs + i, rlen - i);           /* path, query, fragment */
     size_t n = pre + dl + rlen - i;
     if (!(base->present & LLURI_HAS_AUTHORITY) && dl + rpl - i >= 2 && path[0] == '/'
@@ -387,6 +422,27 @@ static int same_scheme(lluri_text a, lluri_text b)
     return 1;
 }
 
+/* An edited base or reference: the text its components make, then as if
+ * parsed (lluri__laid_out); out of line, so that lluri_resolve() does not
+ * carry its buffers. */
+LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *ref,
+                                                unsigned flags, char *out, size_t cap,
+                                                lluri *result, lluri_error *err)
+{
+    char bb[LLURI__EDITED_MAX], rb[LLURI__EDITED_MAX];
+    lluri bc, rc2;
+    const lluri *b2 = base, *r2 = ref;
+    int rc;
+    if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
+        return lluri__fail(err, LLURI_ESPAN, 0);
+    rc = lluri__laid_out(base, bb, &bc, &b2, err);
+    if (rc == 0)
+        rc = lluri__laid_out(ref, rb, &rc2, &r2, err);
+    if (rc < 0)
+        return rc;
+    return lluri_resolve(b2, r2, flags, out, cap, result, err);
+}
+
 /* Returns the length of the target, or a negative code: LLURI_EBASE
  * (offset 0) when base has no scheme, LLURI_EFLAGS for flags other than
  * LLURI_RESOLVE_COMPAT, LLURI_EINVAL for NULL arguments or out NULL with
@@ -412,21 +468,8 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
      * reference as lluri_parse gives them: the scheme first, the
      * components one after the other; an edited one takes the general
      * path, which reads each component through its span). */
-    if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(ref)) {
-        /* edited: the text its components make, then as if parsed */
-        char bb[LLURI__EDITED_MAX], rb[LLURI__EDITED_MAX];
-        lluri bc, rc2;
-        const lluri *b2 = base, *r2 = ref;
-        int rc;
-        if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
-            return lluri__fail(err, LLURI_ESPAN, 0);
-        rc = lluri__laid_out(base, bb, &bc, &b2, err);
-        if (rc == 0)
-            rc = lluri__laid_out(ref, rb, &rc2, &r2, err);
-        if (rc < 0)
-            return rc;
-        return lluri_resolve(b2, r2, flags, out, cap, result, err);
-    }
+    if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(ref))
+        return resolve_edited(base, ref, flags, out, cap, result, err);
     uint32_t how = ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY);
     if (how == 0 && ref->path.off == 0)
         return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
