@@ -53,7 +53,7 @@ FUZZ_ENTRY(data, size)
 {
     fz_input in = fz_split_ctl(data, size);
     unsigned pflags = (in.ctl & 1u) ? LLURI_ZONE_ID : 0u;
-    char buf[FZ_MAX_IN + 8], whost[FZ_MAX_IN + 8];
+    static char buf[FZ_MAX_IN + 8], whost[FZ_MAX_IN + 8];
     const char *s = in.text;
     size_t n = in.len;
     lluri u;

@@ -36,10 +36,10 @@ FUZZ_ENTRY(data, size)
         return 0;
     if (lluri_parse(&u, in.text, in.len, pflags, NULL) != 0)
         return 0;
-    out = malloc(FZ_OUT);
-    out2 = malloc(FZ_OUT);
+    out = malloc(FZ_OUT_FOR(in.len));
+    out2 = malloc(FZ_OUT_FOR(in.len));
     FZ_CHECK(out && out2, "out of memory");
-    r = lluri_normalize(&u, nflags, out, FZ_OUT, &t, &e);
+    r = lluri_normalize(&u, nflags, out, FZ_OUT_FOR(in.len), &t, &e);
     FZ_CHECK(r >= 0, "normalize fails: %s", lluri_errname((int)r));
     FZ_CHECK((size_t)r <= in.len + 2, "result %td bytes, input %zu", r, in.len);
     r0 = lluri_normalize(&u, nflags, NULL, 0, NULL, NULL);
@@ -58,7 +58,7 @@ FUZZ_ENTRY(data, size)
                      "upper case in the scheme");
 
     /* idempotent */
-    r2 = lluri_normalize(&t, nflags, out2, FZ_OUT, &t2, &e);
+    r2 = lluri_normalize(&t, nflags, out2, FZ_OUT_FOR(in.len), &t2, &e);
     FZ_CHECK(r2 == r && memcmp(out, out2, (size_t)r) == 0, "normalizing twice changes the text (%td, %td)",
              r, r2);
 

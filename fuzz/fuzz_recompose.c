@@ -77,10 +77,10 @@ FUZZ_ENTRY(data, size)
         lluri_match(LLURI_RULE_IP_LITERAL_Z, parts.host.ptr, parts.host.len, 0, NULL) == 0)
         zone_host = 1; /* an RFC 6874 host: either answer is the contract's */
 
-    out = malloc(FZ_OUT + 1);
+    out = malloc(FZ_OUT_FOR(in.len) + 1);
     FZ_CHECK(out != NULL, "out of memory");
-    memset(out, 0x5a, FZ_OUT + 1);
-    r = lluri_recompose(&parts, out, FZ_OUT, &res, &e);
+    memset(out, 0x5a, FZ_OUT_FOR(in.len) + 1);
+    r = lluri_recompose(&parts, out, FZ_OUT_FOR(in.len), &res, &e);
     r0 = lluri_recompose(&parts, NULL, 0, NULL, NULL);
     FZ_CHECK(r == r0, "with a buffer %td, sizing %td", r, r0);
     if (!zone_host)
@@ -98,7 +98,7 @@ FUZZ_ENTRY(data, size)
         free(out);
         return 0;
     }
-    FZ_CHECK((size_t)r < FZ_OUT && out[r] == '\0' && (unsigned char)out[r + 1] == 0x5a,
+    FZ_CHECK((size_t)r < FZ_OUT_FOR(in.len) && out[r] == '\0' && (unsigned char)out[r + 1] == 0x5a,
              "NUL or bytes past the result (%td)", r);
     FZ_CHECK(res.src == out && res.len == (uint32_t)r, "result src/len");
     FZ_CHECK(lluri_parse(&again, out, (size_t)r, LLURI_START_REFERENCE | LLURI_ZONE_ID, &e) == 0,

@@ -34,11 +34,11 @@ FUZZ_ENTRY(data, size)
     if (lluri_parse(&b, bs, bn, LLURI_START_REFERENCE | pflags, NULL) != 0 ||
         lluri_parse(&tg, ts, tn, LLURI_START_REFERENCE | pflags, NULL) != 0)
         return 0;
-    tout = malloc(FZ_OUT);
-    rout = malloc(FZ_OUT);
-    bout = malloc(FZ_OUT);
+    tout = malloc(FZ_OUT_FOR(in.len));
+    rout = malloc(FZ_OUT_FOR(in.len));
+    bout = malloc(FZ_OUT_FOR(in.len));
     FZ_CHECK(tout && rout && bout, "out of memory");
-    r = lluri_relativize(&b, &tg, 0, rout, FZ_OUT, &rel, &e);
+    r = lluri_relativize(&b, &tg, 0, rout, FZ_OUT_FOR(in.len), &rel, &e);
     if (!(b.present & LLURI_HAS_SCHEME)) {
         FZ_CHECK(r == LLURI_EBASE && e.code == r, "base without a scheme: %s", lluri_errname((int)r));
         goto done;
@@ -54,16 +54,16 @@ FUZZ_ENTRY(data, size)
     fz_check_uri(&rel, rout, (size_t)r, LLURI_START_REFERENCE | LLURI_ZONE_ID);
 
     /* T, the target in resolved form */
-    rt = lluri_resolve(&b, &tg, 0, tout, FZ_OUT, &t, &e);
+    rt = lluri_resolve(&b, &tg, 0, tout, FZ_OUT_FOR(in.len), &t, &e);
     FZ_CHECK(rt >= 0, "resolve(base, target) fails: %s", lluri_errname((int)rt));
     if ((size_t)rt == tn && memcmp(tout, ts, tn) == 0) {
-        rb = lluri_resolve(&b, &rel, 0, bout, FZ_OUT, &back, &e);
+        rb = lluri_resolve(&b, &rel, 0, bout, FZ_OUT_FOR(in.len), &back, &e);
         FZ_CHECK(rb == rt && memcmp(bout, tout, (size_t)rt) == 0,
                  "resolve(base, relativize(base, t)) != t (%td bytes, t %td)", rb, rt);
     }
-    r = lluri_relativize(&b, &t, 0, rout, FZ_OUT, &rel, &e);
+    r = lluri_relativize(&b, &t, 0, rout, FZ_OUT_FOR(in.len), &rel, &e);
     FZ_CHECK(r >= 0 && r <= rt, "relativize(base, T) gives %td, T %td bytes", r, rt);
-    rb = lluri_resolve(&b, &rel, 0, bout, FZ_OUT, &back, &e);
+    rb = lluri_resolve(&b, &rel, 0, bout, FZ_OUT_FOR(in.len), &back, &e);
     if (!(rb == rt && memcmp(bout, tout, (size_t)rt) == 0)) {
         fz_show("T", tout, (size_t)rt);
         fz_show("r", rout, (size_t)r);

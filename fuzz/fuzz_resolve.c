@@ -57,11 +57,11 @@ FUZZ_ENTRY(data, size)
     if (lluri_parse(&b, bs, bn, LLURI_START_REFERENCE | pflags, NULL) != 0 ||
         lluri_parse(&rf, rs, rn, LLURI_START_REFERENCE | pflags, NULL) != 0)
         return 0;
-    out = malloc(FZ_OUT);
-    out2 = malloc(FZ_OUT);
-    out3 = malloc(FZ_OUT);
+    out = malloc(FZ_OUT_FOR(in.len));
+    out2 = malloc(FZ_OUT_FOR(in.len));
+    out3 = malloc(FZ_OUT_FOR(in.len));
     FZ_CHECK(out && out2 && out3, "out of memory");
-    r = lluri_resolve(&b, &rf, rflags, out, FZ_OUT, &t, &e);
+    r = lluri_resolve(&b, &rf, rflags, out, FZ_OUT_FOR(in.len), &t, &e);
     r0 = lluri_resolve(&b, &rf, rflags, NULL, 0, NULL, NULL);
     FZ_CHECK(r == r0, "with a buffer %td, sizing %td", r, r0);
     if (!(b.present & LLURI_HAS_SCHEME)) {
@@ -69,7 +69,7 @@ FUZZ_ENTRY(data, size)
         goto done;
     }
     FZ_CHECK(r >= 0, "resolution fails: %s at %zu", lluri_errname((int)r), e.offset);
-    FZ_CHECK((size_t)r < FZ_OUT, "result too long");
+    FZ_CHECK((size_t)r < FZ_OUT_FOR(in.len), "result too long");
     FZ_CHECK(lluri_parse(&chk, out, (size_t)r, LLURI_START_URI | pflags, &e) == 0,
              "the target is not a URI: %s at %zu", lluri_errname(e.code), e.offset);
     FZ_CHECK(fz_same_uri(&chk, &t), "the target's parse differs from *result");
@@ -109,14 +109,14 @@ FUZZ_ENTRY(data, size)
      * LLURI_RESOLVE_COMPAT a target with the base's scheme and a rootless
      * path ("http:4/g/" against "http:4/a/b") is relative again and
      * merges once more, as §5.2.2's backward-compatible reading says. */
-    r2 = lluri_resolve(&b, &t, 0, out2, FZ_OUT, &t2, &e);
+    r2 = lluri_resolve(&b, &t, 0, out2, FZ_OUT_FOR(in.len), &t2, &e);
     FZ_CHECK(r2 >= 0, "resolving the target again fails: %s", lluri_errname((int)r2));
-    r3 = lluri_resolve(&b, &t2, 0, out3, FZ_OUT, &t3, &e);
+    r3 = lluri_resolve(&b, &t2, 0, out3, FZ_OUT_FOR(in.len), &t3, &e);
     FZ_CHECK(r3 == r2 && memcmp(out2, out3, (size_t)r2) == 0, "resolving against the base is not idempotent");
 
     /* "" against the target: the target without its fragment */
     FZ_CHECK(lluri_parse(&empty, "", 0, LLURI_START_REFERENCE, NULL) == 0, "\"\" does not parse");
-    r2 = lluri_resolve(&t, &empty, rflags, out2, FZ_OUT, &t2, &e);
+    r2 = lluri_resolve(&t, &empty, rflags, out2, FZ_OUT_FOR(in.len), &t2, &e);
     {
         size_t want = (t.present & LLURI_HAS_FRAGMENT) ? (size_t)t.fragment.off - 1 : (size_t)r;
         FZ_CHECK(r2 >= 0 && (size_t)r2 == want && memcmp(out2, out, want) == 0,

@@ -202,7 +202,7 @@ static void scheme_check_ok(const lluri_scheme_parts *p, const char *s, size_t n
 static void scheme_db_round_trip(const char *user, size_t ulen, const char *pass, size_t plen,
                                  int has_pass)
 {
-    static char    buf[FZ_OUT], dec[FZ_OUT];
+    static char    buf[FZ_OUT_MAX], dec[FZ_OUT_MAX];
     lluri_database_parts d;
     lluri_scheme_parts p;
     lluri          res;

@@ -11,8 +11,10 @@
 # committed seeds and the regression inputs, with fuzz/uri.dict. New corpus
 # entries go to fuzz-build/corpus-new/NAME, crashes to
 # fuzz-build/artifacts/NAME-*, libFuzzer's log to fuzz-build/NAME.log.
-# Prints each target's executions and the CPU time of all, and exits 1 if
-# any target found anything.
+# Each target runs for SECONDS with libFuzzer's default lengths, then for a
+# quarter of that with inputs up to 1 MiB (-max_len=1048576). Prints each
+# target's executions and the CPU time of all, and exits 1 if any target
+# found anything.
 set -u
 secs=${1:-60}
 [ $# -gt 0 ] && shift
@@ -40,6 +42,16 @@ for t in "$@"; do
         -dict="$srcdir/fuzz/uri.dict" -print_final_stats=1 \
         -artifact_prefix="fuzz-build/artifacts/$t-" $dirs > "fuzz-build/$t.log" 2>&1
     rc=$?
+    # then long inputs, up to 1 MiB, for a quarter of the time
+    if [ $rc -eq 0 ]; then
+        # shellcheck disable=SC2086
+        "fuzz-build/fuzz_$t" -max_total_time="$(( (secs + 3) / 4 ))" -timeout=30 \
+            -rss_limit_mb=2048 -max_len=1048576 -len_control=0 \
+            -dict="$srcdir/fuzz/uri.dict" -print_final_stats=1 \
+            -artifact_prefix="fuzz-build/artifacts/$t-long-" $dirs > "fuzz-build/$t-long.log" 2>&1
+        rc=$?
+        [ $rc -eq 0 ] || cat "fuzz-build/$t-long.log" >> "fuzz-build/$t.log"
+    fi
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "fuzz-build/$t.log")
     if [ $rc -eq 0 ]; then
         echo "fuzz_$t: ${execs:-?} executions in $secs s, nothing found"

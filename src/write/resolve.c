@@ -325,7 +325,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
 
     /* the leading dot segments climb the directory in the base's text, so
      * that out only ever receives the target's own bytes */
-    if ((dl > 0 && dir[0] != '/') || has_byte(dir, dl, pre, '.'))
+    if ((dl > 0 && dir[0] != '/') || (dir == bs + pre && has_byte(dir, dl, pre, '.')))
         return path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, 0);
     size_t i = 0;
     while (i < rpl && rs[i] == '.' && dl > 0) {
