@@ -234,6 +234,14 @@ static inline int lluri__spans_consecutive(const lluri *u)
 #define LLURI__EDITED_MAX 2048
 LLURI_INTERNAL int lluri__laid_out(const lluri *u, char *buf, lluri *copy,
                                    const lluri **use, lluri_error *err);
+/* The same for the two structs of resolve and relativize, into *e. */
+typedef struct lluri__edited {
+    char  buf[2][LLURI__EDITED_MAX];
+    lluri copy[2];
+} lluri__edited;
+LLURI_INTERNAL int lluri__laid_out_pair(const lluri *a, const lluri *b, lluri__edited *e,
+                                        const lluri **a2, const lluri **b2,
+                                        lluri_error *err);
 
 /* Whether u is laid out as lluri_parse() leaves it: its components one
  * after the other from offset 0 to len, with their delimiters (":", "//",

@@ -51,8 +51,10 @@ struct template {
 static void add(struct template *t, struct piece p)
 {
     struct piece *grown = realloc(t->v, (t->n + 1) * sizeof *t->v);
-    if (grown == NULL)
+    if (grown == NULL) {
         out_of_memory();
+        return;
+    }
     t->v = grown;
     t->v[t->n++] = p;
 }
@@ -60,8 +62,10 @@ static void add(struct template *t, struct piece p)
 static char *copy_of(const char *s, size_t n)
 {
     char *c = malloc(n + 1);
-    if (c == NULL)
+    if (c == NULL) {
         out_of_memory();
+        return NULL;
+    }
     memcpy(c, s, n);
     c[n] = '\0';
     return c;
@@ -100,8 +104,10 @@ static int compile(const char *s, struct template *t, const char **why, size_t *
     size_t n = strlen(s), i = 0, lit = 0;
     char *buf = malloc(n + 1);   /* the literal text being gathered */
 
-    if (buf == NULL)
+    if (buf == NULL) {
         out_of_memory();
+        return -1;
+    }
     t->v = NULL;
     t->n = 0;
     while (i < n) {
@@ -160,8 +166,10 @@ int template_set(struct run *r, const char *text)
     const char *why = NULL;
     size_t at = 0;
 
-    if (t == NULL)
+    if (t == NULL) {
         out_of_memory();
+        return -1;
+    }
     if (compile(text, t, &why, &at) < 0) {
         fprintf(stderr, "lluri: bad template '%s': %s at offset %zu\n", text, why, at);
         for (size_t i = 0; i < t->n; i++)
@@ -200,15 +208,18 @@ static void put_text(const char *p, size_t n)
 /* s[0 .. n) percent-decoded ('+' a space too when form), or as written. */
 static void put_component(const char *s, size_t n, int raw, int form)
 {
-    char stack[512], *buf = stack;
+    char stack[512], *buf;
     ptrdiff_t m;
 
     if (raw) {
         put_text(s, n);
         return;
     }
-    if (n + 1 > sizeof stack && (buf = malloc(n + 1)) == NULL)
+    buf = n + 1 > sizeof stack ? malloc(n + 1) : stack;
+    if (buf == NULL) {
         out_of_memory();
+        return;
+    }
     m = lluri_pct_decode(s, n, form ? LLURI_PCT_FORM : 0, buf, n + 1, NULL);
     if (m >= 0)
         put_text(buf, (size_t)m);
@@ -258,10 +269,9 @@ static void put_address(const lluri *u, enum field f)
     lluri_address a;
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
     char text[INET6_ADDRSTRLEN];
-    int rc;
 
     if (f == F_FETCH_SAFE) {
-        rc = lluri_fetch_check(u, 0, &why, NULL, NULL);
+        int rc = lluri_fetch_check(u, 0, &why, NULL, NULL);
         out_str(rc == 1 ? "safe" : rc == 0 ? lluri_fetch_reason_name(why) : "not http");
         return;
     }
@@ -329,19 +339,18 @@ void handle_get(struct run *r, const char *s, size_t len, unsigned long long lin
     const struct template *t = r->template;
     lluri u;
     lluri_error e = { LLURI_OK, 0 };
-    int rc = lluri_parse(&u, s, len, r->flags, &e);
 
-    if (rc < 0) {
+    if (lluri_parse(&u, s, len, r->flags, &e) < 0) {
         /* the diagnostic on stderr; an empty line keeps stdout aligned */
         r->any_invalid = 1;
         out_char('\n');
         out_flush();
         if (r->source != NULL)
             fprintf(stderr, "lluri: %s:%llu: %s at offset %zu\n", r->source, lineno,
-                    lluri_strerror(rc), e.offset);
+                    lluri_strerror(e.code), e.offset);
         else
             fprintf(stderr, "lluri: '%.*s': %s at offset %zu\n", (int)len, s,
-                    lluri_strerror(rc), e.offset);
+                    lluri_strerror(e.code), e.offset);
         if (r->verify) {
             out_flush();
             exit(EXIT_INVALID);

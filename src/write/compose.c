@@ -145,3 +145,10 @@ int lluri__laid_out(const lluri *u, char *buf, lluri *copy, const lluri **use,
     *use = copy;
     return 0;
 }
+
+int lluri__laid_out_pair(const lluri *a, const lluri *b, lluri__edited *e,
+                         const lluri **a2, const lluri **b2, lluri_error *err)
+{
+    int rc = lluri__laid_out(a, e->buf[0], &e->copy[0], a2, err);
+    return rc < 0 ? rc : lluri__laid_out(b, e->buf[1], &e->copy[1], b2, err);
+}

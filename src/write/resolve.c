@@ -429,18 +429,13 @@ LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *
                                                 unsigned flags, char *out, size_t cap,
                                                 lluri *result, lluri_error *err)
 {
-    char bb[LLURI__EDITED_MAX], rb[LLURI__EDITED_MAX];
-    lluri bc, rc2;
+    lluri__edited e;
     const lluri *b2 = base, *r2 = ref;
     int rc;
     if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
         return lluri__fail(err, LLURI_ESPAN, 0);
-    rc = lluri__laid_out(base, bb, &bc, &b2, err);
-    if (rc == 0)
-        rc = lluri__laid_out(ref, rb, &rc2, &r2, err);
-    if (rc < 0)
-        return rc;
-    return lluri_resolve(b2, r2, flags, out, cap, result, err);
+    rc = lluri__laid_out_pair(base, ref, &e, &b2, &r2, err);
+    return rc < 0 ? rc : lluri_resolve(b2, r2, flags, out, cap, result, err);
 }
 
 /* Returns the length of the target, or a negative code: LLURI_EBASE
@@ -670,15 +665,10 @@ ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
         return lluri__fail(err, LLURI_EINVAL, 0);
     if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(target)) {
         /* edited: the text its components make, then as if parsed */
-        char bb[LLURI__EDITED_MAX], tb[LLURI__EDITED_MAX];
-        lluri bc, tc;
+        lluri__edited e;
         const lluri *b2 = base, *t2 = target;
-        int rc = lluri__laid_out(base, bb, &bc, &b2, err);
-        if (rc == 0)
-            rc = lluri__laid_out(target, tb, &tc, &t2, err);
-        if (rc < 0)
-            return rc;
-        return lluri_relativize(b2, t2, flags, out, cap, result, err);
+        int rc = lluri__laid_out_pair(base, target, &e, &b2, &t2, err);
+        return rc < 0 ? rc : lluri_relativize(b2, t2, flags, out, cap, result, err);
     }
 
     const char *tp = target->src + target->path.off;

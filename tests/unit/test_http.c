@@ -309,10 +309,9 @@ static ptrdiff_t feed(const char *in, size_t n, const size_t *cuts, size_t ncuts
                       lluri_request_line *line, lluri_error *err)
 {
     lluri_request_parser p;
-    ptrdiff_t r = 0;
     ck_assert_int_eq(lluri_request_line_init(&p, 0, 0), 0);
     for (size_t k = 0; k < ncuts; k++) {
-        r = lluri_request_line_execute(&p, in, cuts[k], line, err);
+        ptrdiff_t r = lluri_request_line_execute(&p, in, cuts[k], line, err);
         if (r != 0)
             return r;
     }
