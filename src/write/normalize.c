@@ -1261,6 +1261,8 @@ static void set_error(lluri_error *err, int code)
 static ptrdiff_t normalized(const lluri *u, char *out, size_t cap, size_t n,
                             lluri *result, lluri_error *err)
 {
+    if (n > UINT32_MAX)                 /* as every URI writer: a span's limit */
+        return lluri__fail(err, LLURI_ETOOLONG, UINT32_MAX);
     if (cap > 0)
         out[n < cap ? n : cap - 1] = '\0';  /* snprintf's contract */
     if (result) {
