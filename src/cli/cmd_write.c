@@ -92,6 +92,80 @@ static void release(char *res, const char *stack)
 
 enum { STACK_OUT = 4096 };
 
+/* resolve --pairs, relativize --pairs: a line BASE<TAB>REF (TARGET). A
+ * failure names its side: "error: base: REASON at offset N" (offsets into
+ * that side), or in JSON ,"valid":false,"side":"base"|"ref",... ; a line
+ * without a TAB is "no TAB between the two URIs" at its end. */
+static void handle_pair(struct run *r, const char *s, size_t len)
+{
+    int resolve = strcmp(r->cmd->name, "resolve") == 0;
+    const char *k_in = resolve ? "ref" : "target", *k_out = resolve ? "target" : "relative";
+    const char *tab = memchr(s, '\t', len), *side = NULL;
+    char stack[STACK_OUT], *res = stack;
+    lluri b, u;
+    lluri_error e = { LLURI_OK, 0 };
+    struct job j = { resolve ? write_resolve : write_relativize, &b, &u, NULL, 0,
+                     r->wflags, 0, &e };
+    size_t bl, rl;
+    ptrdiff_t n;
+
+    if (tab == NULL) {
+        r->any_invalid = 1;
+        if (r->json) {
+            json_member(1, "line", s, len);
+            OUT_LIT(",\"valid\":false,\"error\":\"no TAB between the two URIs\",\"offset\":");
+            out_u64((unsigned long long)len);
+            OUT_LIT("}\n");
+        } else {
+            OUT_LIT("error: no TAB between the two URIs at offset ");
+            out_u64((unsigned long long)len);
+            out_char('\n');
+        }
+        return;
+    }
+    bl = (size_t)(tab - s);
+    rl = len - bl - 1;
+    n = lluri_parse(&b, s, bl, r->flags, &e);
+    if (n < 0) {
+        side = "base";
+    } else if ((n = lluri_parse(&u, tab + 1, rl, r->flags, &e)) < 0) {
+        side = resolve ? "ref" : "target";
+    } else if ((n = write_sized(&j, stack, sizeof stack, &res)) < 0) {
+        side = e.code == LLURI_EBASE ? "base" : resolve ? "ref" : "target";
+    }
+    if (r->json) {
+        json_member(1, "base", s, bl);
+        json_member(0, k_in, tab + 1, rl);
+    }
+    if (n < 0) {
+        r->any_invalid = 1;
+        if (r->json) {
+            OUT_LIT(",\"valid\":false,\"side\":");
+            json_cstr(side);
+            OUT_LIT(",\"error\":");
+            json_cstr(lluri_strerror((int)n));
+            OUT_LIT(",\"offset\":");
+            out_u64((unsigned long long)e.offset);
+            OUT_LIT("}\n");
+        } else {
+            OUT_LIT("error: ");
+            out_str(side);
+            OUT_LIT(": ");
+            out_str(lluri_strerror((int)n));
+            OUT_LIT(" at offset ");
+            out_u64((unsigned long long)e.offset);
+            out_char('\n');
+        }
+    } else if (r->json) {
+        json_member(0, k_out, res, (size_t)n);
+        OUT_LIT("}\n");
+    } else {
+        out(res, (size_t)n);
+        out_char('\n');
+    }
+    release(res, stack);
+}
+
 /* resolve, normalize, relativize: one URI in, one URI out. The JSON keys
  * by command: {"base","ref","target"}, {"uri","normalized"},
  * {"base","target","relative"}. */
@@ -107,6 +181,10 @@ void handle_uri_writer(struct run *r, const char *s, size_t len,
     ptrdiff_t n;
 
     (void)lineno;
+    if (r->pairs) {
+        handle_pair(r, s, len);
+        return;
+    }
     if (strcmp(name, "resolve") == 0) {
         j.write = write_resolve, k_in = "ref", k_out = "target";
     } else if (strcmp(name, "normalize") == 0) {

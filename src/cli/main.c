@@ -34,13 +34,13 @@ static const struct command commands[] = {
     { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_INPUT,
       "[LINE...]", "print each HTTP request line's method, target form and version (RFC 9112 3)",
       handle_request, NULL, 0 },
-    { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_INPUT,
+    { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
       "BASE [REF...]", "print the target of each REF against BASE (RFC 3986 5.2)",
       handle_uri_writer, NULL, FIRST_BASE },
     { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_INPUT,
       "[URI...]", "print each URI normalized (RFC 3986 6.2.2, 6.2.3, RFC 5952)",
       handle_uri_writer, NULL, 0 },
-    { "relativize", "relative", OPT_JSON | OPT_ZONE | OPT_INPUT,
+    { "relativize", "relative", OPT_JSON | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
       "BASE [TARGET...]", "print the shortest reference from BASE to each TARGET",
       handle_uri_writer, NULL, FIRST_BASE },
     { "encode", NULL, OPT_JSON | OPT_COMPONENT | OPT_INPUT,
@@ -64,7 +64,7 @@ static const struct command commands[] = {
 enum opt_id {
     O_JSON, O_URI, O_ABSOLUTE, O_RELATIVE, O_ZONE, O_SCHEME, O_DECODE,
     O_COMPAT, O_COMPONENT, O_FORM, O_SEMICOLON, O_ANY_SCHEME, O_FILE,
-    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY
+    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS
 };
 
 static const struct option {
@@ -88,6 +88,7 @@ static const struct option {
     { O_SEMICOLON, "--semicolon", NULL, NULL, OPT_SEMICOLON, "';' separates pairs too" },
     { O_TARGET, "--request-target", "--target", "METHOD", OPT_TARGET, "inputs are request targets of METHOD (RFC 9112 3.2): CONNECT takes host:port, OPTIONS *" },
     { O_MAX_TARGET, "--max-target", NULL, "N", OPT_MAX_TARGET, "a request target over N bytes is an error" },
+    { O_PAIRS, "--pairs", NULL, NULL, OPT_PAIRS, "inputs are BASE<TAB>REF lines, no BASE argument" },
     { O_VERIFY, "--verify", NULL, NULL, OPT_VERIFY, "stop at the first invalid URI (exit 1)" },
     { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
     { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
@@ -288,6 +289,7 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         case O_FILE:          p->files[p->nfiles++] = val; break;
         case O_FETCH:         r->fetch = 1; break;
         case O_VERIFY:        r->verify = 1; break;
+        case O_PAIRS:         r->pairs = 1; break;
         case O_TARGET:
             if (val[0] == '\0' || lluri_match(LLURI_RULE_RFC9112_METHOD, val, strlen(val), 0, NULL) != 0)
                 return usage_error("not an HTTP method (a token)", val);
@@ -452,7 +454,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
         rc = usage_error("--decode needs --scheme", NULL);
     if (rc == OPTS_OK && (cmd->options & OPT_COMPONENT) && r.component == 0)
         rc = usage_error("encode needs --component=NAME", NULL);
-    if (rc == OPTS_OK && cmd->first_arg == FIRST_BASE)
+    if (rc == OPTS_OK && cmd->first_arg == FIRST_BASE && !r.pairs)
         rc = take_base(&r, argv, &p.nargs);
     if (rc == OPTS_OK && cmd->first_arg == FIRST_TEMPLATE)
         rc = take_template(&r, argv, &p.nargs);

@@ -1,0 +1,44 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# cli_pairs.sh — resolve --pairs and relativize --pairs: BASE<TAB>REF lines,
+# one output line each, a failure naming its side (base or ref/target) with
+# the offset into that side, a line without a TAB reported at its end.
+set -u
+builddir=${top_builddir:-.}
+LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+failures=0 passed=0
+ok() { passed=$((passed + 1)); }
+bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+printf 'http://a/b/c/d;p?q\t../g\nhttp://a/b\thttp://x y\nrel\tg\nno tab here\nhttp://a b/\tg\nhttp://a/b/c/d;p?q\t?y\n' >"$tmp/in"
+"$LLURI" resolve --pairs <"$tmp/in" >"$tmp/out"; st=$?
+cat >"$tmp/want" <<'END'
+http://a/b/g
+error: ref: invalid character in host at offset 8
+error: base: base is not an absolute URI at offset 0
+error: no TAB between the two URIs at offset 11
+error: base: invalid character in host at offset 8
+http://a/b/c/d;p?y
+END
+cmp -s "$tmp/want" "$tmp/out" && ok || { bad "resolve --pairs"; diff -u "$tmp/want" "$tmp/out" >&2; }
+[ "$st" -eq 1 ] && ok || bad "resolve --pairs with failures: exit $st, want 1"
+"$LLURI" resolve --pairs --json <"$tmp/in" >"$tmp/out"
+cat >"$tmp/want" <<'END'
+{"base":"http://a/b/c/d;p?q","ref":"../g","target":"http://a/b/g"}
+{"base":"http://a/b","ref":"http://x y","valid":false,"side":"ref","error":"invalid character in host","offset":8}
+{"base":"rel","ref":"g","valid":false,"side":"base","error":"base is not an absolute URI","offset":0}
+{"line":"no tab here","valid":false,"error":"no TAB between the two URIs","offset":11}
+{"base":"http://a b/","ref":"g","valid":false,"side":"base","error":"invalid character in host","offset":8}
+{"base":"http://a/b/c/d;p?q","ref":"?y","target":"http://a/b/c/d;p?y"}
+END
+cmp -s "$tmp/want" "$tmp/out" && ok || { bad "resolve --pairs --json"; diff -u "$tmp/want" "$tmp/out" >&2; }
+printf 'http://a/b/c\thttp://a/b/g\nhttp://a/b/c\thttp://h/x\n' | "$LLURI" relativize --pairs --json >"$tmp/out"
+printf '{"base":"http://a/b/c","target":"http://a/b/g","relative":"g"}\n{"base":"http://a/b/c","target":"http://h/x","relative":"//h/x"}\n' >"$tmp/want"
+cmp -s "$tmp/want" "$tmp/out" && ok || { bad "relativize --pairs --json"; diff -u "$tmp/want" "$tmp/out" >&2; }
+printf 'http://a/b\tg\n' | "$LLURI" resolve --pairs >/dev/null && ok || bad "resolve --pairs all valid: exit 0"
+"$LLURI" resolve --pairs --compat "$(printf 'http://a/b/c\thttp:g')" | grep -qx 'http://a/b/g' && ok || bad "--pairs with --compat, as an argument"
+
+echo "$passed passed, $failures failed"
+[ "$failures" -eq 0 ]
