@@ -120,7 +120,11 @@ LLURI_API const char *lluri_errname(int code);
 #define LLURI_NORM_IPV6       (1u << 12)  /* RFC 5952 text form of IPv6 literals */
 #define LLURI_NORM_ALL        (LLURI_NORM_CASE | LLURI_NORM_PCT | LLURI_NORM_DOTS \
                                | LLURI_NORM_SCHEME | LLURI_NORM_IPV6)
-#define LLURI_NORM_FLAGS      LLURI_NORM_ALL
+/* Beyond RFC 3986 §6, for cache keys: not in LLURI_NORM_ALL. */
+#define LLURI_NORM_DROP_FRAGMENT    (1u << 13) /* the fragment removed ("#..." is the client's) */
+#define LLURI_NORM_DROP_EMPTY_QUERY (1u << 14) /* an empty query removed: "/a?" is "/a" */
+#define LLURI_NORM_FLAGS      (LLURI_NORM_ALL | LLURI_NORM_DROP_FRAGMENT \
+                               | LLURI_NORM_DROP_EMPTY_QUERY)
 
 /* lluri_resolve(). */
 #define LLURI_RESOLVE_COMPAT  (1u << 16)  /* §5.2.2: a scheme equal to the base's is dropped */
@@ -393,7 +397,8 @@ LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
                                      unsigned flags, char *out, size_t cap,
                                      lluri *result, lluri_error *err);
 
-/* RFC 3986 §6.2.2 and §6.2.3 (LLURI_NORM_FLAGS). Percent-decoding comes
+/* RFC 3986 §6.2.2 and §6.2.3 (LLURI_NORM_FLAGS; the LLURI_NORM_DROP_* bits
+ * go beyond §6, for cache keys). Percent-decoding comes
  * before dot removal, so "/%2e%2E/" counts as "/../". Dot segments are
  * removed from an absolute path only (one that begins with "/", as §5.2
  * resolution gives them): "urn:a/../b" keeps its rootless path, which

@@ -113,6 +113,8 @@ struct run {
     struct template *template; /* get: the compiled TEMPLATE */
     int         verify;      /* get --verify: stop at the first invalid URI */
     int         pairs;       /* resolve, relativize --pairs: BASE<TAB>REF lines */
+    unsigned    norm_steps;  /* normalize --case ... --ipv6 (0: all of them) */
+    unsigned    norm_drop;   /* normalize --drop-fragment, --drop-empty-query */
 };
 
 /* One input: its bytes, and its line in r->source (0 for an argument). */
@@ -138,7 +140,8 @@ enum {
     OPT_COMPAT = 1u << 3, OPT_COMPONENT = 1u << 4, OPT_FORM = 1u << 5,
     OPT_SEMICOLON = 1u << 6, OPT_SCHEME = 1u << 7, OPT_INPUT = 1u << 8,
     OPT_ANY_SCHEME = 1u << 9, OPT_TARGET = 1u << 10, OPT_FETCH = 1u << 11,
-    OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13, OPT_PAIRS = 1u << 14
+    OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13, OPT_PAIRS = 1u << 14,
+    OPT_NORM = 1u << 15
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with

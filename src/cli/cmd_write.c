@@ -46,7 +46,7 @@ static ptrdiff_t write_resolve(const struct job *j, char *out, size_t cap)
 
 static ptrdiff_t write_normalize(const struct job *j, char *out, size_t cap)
 {
-    return lluri_normalize(j->a, LLURI_NORM_ALL, out, cap, NULL, j->err);
+    return lluri_normalize(j->a, j->flags, out, cap, NULL, j->err);
 }
 
 static ptrdiff_t write_relativize(const struct job *j, char *out, size_t cap)
@@ -189,6 +189,7 @@ void handle_uri_writer(struct run *r, const char *s, size_t len,
         j.write = write_resolve, k_in = "ref", k_out = "target";
     } else if (strcmp(name, "normalize") == 0) {
         j.write = write_normalize, k_base = NULL, k_in = "uri", k_out = "normalized";
+        j.flags = (r->norm_steps ? r->norm_steps : LLURI_NORM_ALL) | r->norm_drop;
     } else {
         j.write = write_relativize, k_in = "target", k_out = "relative";
     }

@@ -37,7 +37,7 @@ static const struct command commands[] = {
     { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
       "BASE [REF...]", "print the target of each REF against BASE (RFC 3986 5.2)",
       handle_uri_writer, NULL, FIRST_BASE },
-    { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_INPUT,
+    { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_NORM | OPT_INPUT,
       "[URI...]", "print each URI normalized (RFC 3986 6.2.2, 6.2.3, RFC 5952)",
       handle_uri_writer, NULL, 0 },
     { "relativize", "relative", OPT_JSON | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
@@ -64,7 +64,8 @@ static const struct command commands[] = {
 enum opt_id {
     O_JSON, O_URI, O_ABSOLUTE, O_RELATIVE, O_ZONE, O_SCHEME, O_DECODE,
     O_COMPAT, O_COMPONENT, O_FORM, O_SEMICOLON, O_ANY_SCHEME, O_FILE,
-    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS
+    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS,
+    O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY
 };
 
 static const struct option {
@@ -88,6 +89,13 @@ static const struct option {
     { O_SEMICOLON, "--semicolon", NULL, NULL, OPT_SEMICOLON, "';' separates pairs too" },
     { O_TARGET, "--request-target", "--target", "METHOD", OPT_TARGET, "inputs are request targets of METHOD (RFC 9112 3.2): CONNECT takes host:port, OPTIONS *" },
     { O_MAX_TARGET, "--max-target", NULL, "N", OPT_MAX_TARGET, "a request target over N bytes is an error" },
+    { O_CASE, "--case", NULL, NULL, OPT_NORM, "only the steps given: case (RFC 3986 6.2.2.1)" },
+    { O_PCT, "--pct", NULL, NULL, OPT_NORM, "percent-encoding (6.2.2.2)" },
+    { O_DOTS, "--dots", NULL, NULL, OPT_NORM, "dot segments of an absolute path (6.2.2.3)" },
+    { O_NSCHEME, "--scheme-based", NULL, NULL, OPT_NORM, "default and empty port, empty http path (6.2.3)" },
+    { O_IPV6, "--ipv6", NULL, NULL, OPT_NORM, "RFC 5952 IPv6 text" },
+    { O_DROP_FRAGMENT, "--drop-fragment", NULL, NULL, OPT_NORM, "no fragment (a cache key; beyond RFC 3986)" },
+    { O_DROP_EMPTY_QUERY, "--drop-empty-query", NULL, NULL, OPT_NORM, "no empty query: /a? is /a (beyond RFC 3986)" },
     { O_PAIRS, "--pairs", NULL, NULL, OPT_PAIRS, "inputs are BASE<TAB>REF lines, no BASE argument" },
     { O_VERIFY, "--verify", NULL, NULL, OPT_VERIFY, "stop at the first invalid URI (exit 1)" },
     { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
@@ -290,6 +298,13 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         case O_FETCH:         r->fetch = 1; break;
         case O_VERIFY:        r->verify = 1; break;
         case O_PAIRS:         r->pairs = 1; break;
+        case O_CASE:          r->norm_steps |= LLURI_NORM_CASE; break;
+        case O_PCT:           r->norm_steps |= LLURI_NORM_PCT; break;
+        case O_DOTS:          r->norm_steps |= LLURI_NORM_DOTS; break;
+        case O_NSCHEME:       r->norm_steps |= LLURI_NORM_SCHEME; break;
+        case O_IPV6:          r->norm_steps |= LLURI_NORM_IPV6; break;
+        case O_DROP_FRAGMENT: r->norm_drop |= LLURI_NORM_DROP_FRAGMENT; break;
+        case O_DROP_EMPTY_QUERY: r->norm_drop |= LLURI_NORM_DROP_EMPTY_QUERY; break;
         case O_TARGET:
             if (val[0] == '\0' || lluri_match(LLURI_RULE_RFC9112_METHOD, val, strlen(val), 0, NULL) != 0)
                 return usage_error("not an HTTP method (a token)", val);

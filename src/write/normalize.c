@@ -1308,6 +1308,32 @@ static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
     return normalized(u, out, cap, n, result, err);
 }
 
+/* u without what LLURI_NORM_DROP_FRAGMENT and LLURI_NORM_DROP_EMPTY_QUERY
+ * drop: the bits cleared and, when u is laid out as parsed, its length
+ * cut, so that it stays laid out as parsed (a fragment is last; an empty
+ * query is last once the fragment is gone). An edited u only loses the
+ * bits: the writers then recompose it. */
+static lluri dropped(const lluri *u, unsigned flags)
+{
+    lluri v = *u;
+    int laid_out = lluri__spans_consecutive(u);
+
+    if ((flags & LLURI_NORM_DROP_FRAGMENT) && (v.present & LLURI_HAS_FRAGMENT)) {
+        if (laid_out)
+            v.len = v.fragment.off - 1;
+        v.present &= ~LLURI_HAS_FRAGMENT;
+        v.fragment.off = v.fragment.len = 0;
+    }
+    if ((flags & LLURI_NORM_DROP_EMPTY_QUERY) && (v.present & LLURI_HAS_QUERY)
+        && v.query.len == 0) {
+        if (laid_out && !(v.present & LLURI_HAS_FRAGMENT))
+            v.len = v.query.off - 1;
+        v.present &= ~LLURI_HAS_QUERY;
+        v.query.off = 0;
+    }
+    return v;
+}
+
 /* An edited u: the text its components make, then as if parsed
  * (lluri__laid_out); out of line, so that lluri_normalize() does not carry
  * its buffer. */
@@ -1345,9 +1371,13 @@ static ptrdiff_t normalize_edited(const lluri *u, unsigned flags, char *out,
 ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
                           size_t cap, lluri *result, lluri_error *err)
 {
-    if (flags & ~(unsigned)LLURI_NORM_ALL) {
+    if (flags & ~(unsigned)LLURI_NORM_FLAGS) {
         set_error(err, LLURI_EFLAGS);
         return LLURI_EFLAGS;
+    }
+    if (u != NULL && (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY))) {
+        lluri v = dropped(u, flags);
+        return lluri_normalize(&v, flags & LLURI_NORM_ALL, out, cap, result, err);
     }
     if (u != NULL && !lluri__spans_consecutive(u))
         return normalize_edited(u, flags, out, cap, result, err);
@@ -1381,10 +1411,14 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
     char scratch[512];
     const size_t half = sizeof scratch / 2;
 
-    if (flags & ~(unsigned)LLURI_NORM_ALL)
+    if (flags & ~(unsigned)LLURI_NORM_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);
     if (!check_input(a) || !check_input(b))
         return lluri__fail(err, LLURI_EINVAL, 0);
+    if (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY)) {
+        lluri da = dropped(a, flags), db = dropped(b, flags);
+        return lluri_equivalent(&da, &db, flags & LLURI_NORM_ALL, err);
+    }
     lluri__fail(err, LLURI_OK, 0);
 
     lluri__sink ka = { NULL, 0, 0, 0 }, kb = { NULL, 0, 0, 0 };

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # cli_pairs.sh — resolve --pairs and relativize --pairs: BASE<TAB>REF lines,
 # one output line each, a failure naming its side (base or ref/target) with
-# the offset into that side, a line without a TAB reported at its end.
+# the offset into that side, a line without a TAB reported at its end; and
+# normalize's step options and cache-key drops.
 set -u
 builddir=${top_builddir:-.}
 LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
@@ -39,6 +40,17 @@ printf '{"base":"http://a/b/c","target":"http://a/b/g","relative":"g"}\n{"base":
 cmp -s "$tmp/want" "$tmp/out" && ok || { bad "relativize --pairs --json"; diff -u "$tmp/want" "$tmp/out" >&2; }
 printf 'http://a/b\tg\n' | "$LLURI" resolve --pairs >/dev/null && ok || bad "resolve --pairs all valid: exit 0"
 "$LLURI" resolve --pairs --compat "$(printf 'http://a/b/c\thttp:g')" | grep -qx 'http://a/b/g' && ok || bad "--pairs with --compat, as an argument"
+
+# normalize: the steps given (default all) and the cache-key drops
+u='HTTP://A:80/%7e/./b?#f'
+[ "$("$LLURI" normalize "$u")" = 'http://a/~/b?#f' ] && ok || bad "normalize: all steps"
+[ "$("$LLURI" normalize --case "$u")" = 'http://a:80/%7E/./b?#f' ] && ok || bad "normalize --case"
+[ "$("$LLURI" normalize --dots --pct "$u")" = 'HTTP://A:80/~/b?#f' ] && ok || bad "normalize --dots --pct"
+[ "$("$LLURI" normalize --scheme-based --ipv6 "$u")" = 'HTTP://A/%7e/./b?#f' ] && ok || bad "normalize --scheme-based --ipv6"
+[ "$("$LLURI" normalize --drop-fragment --drop-empty-query "$u")" = 'http://a/~/b' ] && ok || bad "normalize: cache key"
+[ "$("$LLURI" normalize --drop-empty-query "$u")" = 'http://a/~/b#f' ] && ok || bad "normalize --drop-empty-query"
+"$LLURI" normalize --drop-fragment --json "$u" | grep -qx '{"uri":"HTTP://A:80/%7e/./b?#f","normalized":"http://a/~/b?"}' && ok || bad "normalize --drop-fragment --json"
+"$LLURI" resolve --case http://a/ g >/dev/null 2>&1; [ $? -eq 2 ] && ok || bad "--case is normalize's only"
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -97,6 +97,16 @@ static const struct norm_row norm_rows[] = {
     { "/a/..//b", LLURI_NORM_DOTS, "/.//b" },
     { "x:/a/..//b", LLURI_NORM_DOTS, "x:/.//b" },
     { "http://h/a/..//b", LLURI_NORM_DOTS, "http://h//b" },
+    /* beyond §6: cache-key drops */
+    { "HTTP://A/b?#frag", LLURI_NORM_ALL | LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY,
+      "http://a/b" },
+    { "HTTP://A/b?#frag", LLURI_NORM_DROP_EMPTY_QUERY, "HTTP://A/b#frag" },
+    { "HTTP://A/b?#frag", LLURI_NORM_DROP_FRAGMENT, "HTTP://A/b?" },
+    { "http://a/b?q#f", LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY, "http://a/b?q" },
+    { "x:y#z", LLURI_NORM_DROP_FRAGMENT, "x:y" },
+    { "/p?", LLURI_NORM_DROP_EMPTY_QUERY, "/p" },
+    { "#only", LLURI_NORM_DROP_FRAGMENT, "" },
+    { "?#", LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY, "" },
     /* a rootless path keeps its dot segments (lluri.h, normalize.c):
      * §5.2.4 as written would make it absolute, another name; §5.2.4's
      * own rootless example, "mid/content=5/../6", is a merge's input */
