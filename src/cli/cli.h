@@ -115,6 +115,9 @@ struct run {
     int         pairs;       /* resolve, relativize --pairs: BASE<TAB>REF lines */
     unsigned    norm_steps;  /* normalize --case ... --ipv6 (0: all of them) */
     unsigned    norm_drop;   /* normalize --drop-fragment, --drop-empty-query */
+    struct edits *edits;     /* --set, --append, ... (cmd_edit.c), or NULL */
+    const char *input;       /* the input as read, before the edits */
+    size_t      input_len;
 };
 
 /* One input: its bytes, and its line in r->source (0 for an argument). */
@@ -141,7 +144,7 @@ enum {
     OPT_SEMICOLON = 1u << 6, OPT_SCHEME = 1u << 7, OPT_INPUT = 1u << 8,
     OPT_ANY_SCHEME = 1u << 9, OPT_TARGET = 1u << 10, OPT_FETCH = 1u << 11,
     OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13, OPT_PAIRS = 1u << 14,
-    OPT_NORM = 1u << 15
+    OPT_NORM = 1u << 15, OPT_EDIT = 1u << 16
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with
@@ -175,6 +178,18 @@ struct template;
 handler_fn handle_get;
 int template_set(struct run *r, const char *text);
 void template_free(struct run *r);
+/* cmd_edit.c: the edits. edit_add() takes one option (--set, --append,
+ * --redirect, --sort-query, --trim, --replace, --query-separator) and its
+ * argument: 0, or -1 after a message. edits_apply() runs them on one
+ * input: 1 and the result in *res (valid until the next input), 0 when
+ * the input does not parse (the command reports it), -1 when an edit
+ * failed (reported on the input's line). handle_edit() prints the result. */
+struct edits;
+int edit_add(struct run *r, const char *option, const char *arg);
+int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lineno,
+                const char **res, size_t *rlen);
+void edits_free(struct run *r);
+handler_fn handle_edit;
 /* cmd_http.c: request lines and bare targets */
 handler_fn handle_request;
 /* --fetch-safe: lluri_fetch_check() of u (1 safe, 0 not, < 0 not http),

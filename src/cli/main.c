@@ -28,7 +28,10 @@ static const struct command commands[] = {
     { "check", NULL, OPT_START | OPT_ZONE | OPT_TARGET | OPT_FETCH | OPT_INPUT,
       "[URI...]", "print each invalid URI: SOURCE:LINE:OFFSET: REASON, it, a caret",
       handle_parse, NULL, 0 },
-    { "get", NULL, OPT_ZONE | OPT_VERIFY | OPT_INPUT,
+    { "edit", NULL, OPT_JSON | OPT_ZONE | OPT_EDIT | OPT_INPUT,
+      "[URI...]", "print each URI edited: --set, --append, --redirect, --sort-query, ...",
+      handle_edit, NULL, 0 },
+    { "get", NULL, OPT_ZONE | OPT_VERIFY | OPT_EDIT | OPT_INPUT,
       "TEMPLATE [URI...]", "print each URI's components through TEMPLATE ({host}, {query:KEY}, ...)",
       handle_get, NULL, FIRST_TEMPLATE },
     { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_INPUT,
@@ -37,7 +40,7 @@ static const struct command commands[] = {
     { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
       "BASE [REF...]", "print the target of each REF against BASE (RFC 3986 5.2)",
       handle_uri_writer, NULL, FIRST_BASE },
-    { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_NORM | OPT_INPUT,
+    { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_NORM | OPT_EDIT | OPT_INPUT,
       "[URI...]", "print each URI normalized (RFC 3986 6.2.2, 6.2.3, RFC 5952)",
       handle_uri_writer, NULL, 0 },
     { "relativize", "relative", OPT_JSON | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
@@ -65,7 +68,9 @@ enum opt_id {
     O_JSON, O_URI, O_ABSOLUTE, O_RELATIVE, O_ZONE, O_SCHEME, O_DECODE,
     O_COMPAT, O_COMPONENT, O_FORM, O_SEMICOLON, O_ANY_SCHEME, O_FILE,
     O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS,
-    O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY
+    O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY,
+    O_SET, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
+    O_QUERY_SEPARATOR
 };
 
 static const struct option {
@@ -96,6 +101,14 @@ static const struct option {
     { O_IPV6, "--ipv6", NULL, NULL, OPT_NORM, "RFC 5952 IPv6 text" },
     { O_DROP_FRAGMENT, "--drop-fragment", NULL, NULL, OPT_NORM, "no fragment (a cache key; beyond RFC 3986)" },
     { O_DROP_EMPTY_QUERY, "--drop-empty-query", NULL, NULL, OPT_NORM, "no empty query: /a? is /a (beyond RFC 3986)" },
+    { O_SET, "--set", NULL, "COMPONENT=VALUE", OPT_EDIT, "set a component, VALUE encoded for it (COMPONENT:=VALUE: already encoded); empty removes it" },
+    { O_APPEND_EDIT, "--append", NULL, "path=SEG|query=KEY=VALUE", OPT_EDIT, "append a path segment or a query pair, encoded" },
+    { O_REDIRECT, "--redirect", NULL, "REF", OPT_EDIT, "resolve REF against the URI (RFC 3986 5.2)" },
+    { O_SORT_QUERY, "--sort-query", NULL, NULL, OPT_EDIT, "sort the query pairs by key, stable (beyond RFC 3986)" },
+    /* for the help only: parse_options() reads it as --trim with an argument */
+    { O_TRIM_QUERY, "--trim", NULL, "query=PATTERN", OPT_EDIT, "remove the query pairs whose decoded key matches the glob PATTERN" },
+    { O_REPLACE, "--replace", NULL, "KEY=VALUE", OPT_EDIT, "give every pair with KEY the value VALUE" },
+    { O_QUERY_SEPARATOR, "--query-separator", NULL, "C", OPT_EDIT, "the byte between query pairs (default &)" },
     { O_PAIRS, "--pairs", NULL, NULL, OPT_PAIRS, "inputs are BASE<TAB>REF lines, no BASE argument" },
     { O_VERIFY, "--verify", NULL, NULL, OPT_VERIFY, "stop at the first invalid URI (exit 1)" },
     { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
@@ -240,6 +253,8 @@ static const struct option *find_option(const char *a, const char **val)
     *val = a[n] == '=' ? a + n + 1 : NULL;
     for (size_t o = 0; o < NOPTIONS; o++) {
         const struct option *opt = &options[o];
+        if (opt->id == O_TRIM_QUERY)
+            continue;                   /* --trim's other form */
         if ((strlen(opt->name) == n && strncmp(opt->name, a, n) == 0)
             || (opt->alias && strlen(opt->alias) == n && strncmp(opt->alias, a, n) == 0))
             return opt;
@@ -279,6 +294,12 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
             if (i + 1 >= argc)
                 return usage_error("option needs an argument", a);
             val = argv[++i];
+        } else if (opt->id == O_TRIM && (r->cmd->options & OPT_EDIT)
+                   && (val != NULL || (i + 1 < argc && strncmp(argv[i + 1], "query=", 6) == 0))) {
+            /* --trim query=PATTERN is an edit; --trim alone trims inputs */
+            if (edit_add(r, "--trim", val ? val : argv[++i]) < 0)
+                return EXIT_TROUBLE;
+            continue;
         } else if (opt->arg == NULL && val != NULL) {
             return usage_error("option takes no argument", a);
         }
@@ -305,6 +326,16 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         case O_IPV6:          r->norm_steps |= LLURI_NORM_IPV6; break;
         case O_DROP_FRAGMENT: r->norm_drop |= LLURI_NORM_DROP_FRAGMENT; break;
         case O_DROP_EMPTY_QUERY: r->norm_drop |= LLURI_NORM_DROP_EMPTY_QUERY; break;
+        case O_SET:
+        case O_APPEND_EDIT:
+        case O_REDIRECT:
+        case O_SORT_QUERY:
+        case O_TRIM_QUERY:
+        case O_REPLACE:
+        case O_QUERY_SEPARATOR:
+            if (edit_add(r, opt->name, val) < 0)
+                return EXIT_TROUBLE;
+            break;
         case O_TARGET:
             if (val[0] == '\0' || lluri_match(LLURI_RULE_RFC9112_METHOD, val, strlen(val), 0, NULL) != 0)
                 return usage_error("not an HTTP method (a token)", val);
@@ -368,6 +399,12 @@ static void handle(struct run *r, const char *s, size_t len,
 {
     if (r->trim)
         trim(&s, &len);
+    r->input = s;
+    r->input_len = len;
+    if (r->edits != NULL && edits_apply(r, s, len, lineno, &s, &len) < 0) {
+        out_input_done();
+        return;
+    }
     r->cmd->handle(r, s, len, lineno);
     out_input_done();
 }
@@ -494,6 +531,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
     free((void *)p.files);
     free(r.line);
     template_free(&r);
+    edits_free(&r);
     return finish_output(trouble ? EXIT_TROUBLE
                          : r.any_invalid ? EXIT_INVALID : EXIT_VALID);
 }

@@ -1,0 +1,133 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# cli_edit.sh — the edits (--set, --append, --redirect, --sort-query,
+# --trim query=PATTERN, --replace, --query-separator) through edit, get and
+# normalize: every component, encoded and as written, the order of edits,
+# edit --json's parts and params, and every error path (an edit the URI
+# cannot hold: its line, the exit status; a bad option: status 2).
+set -u
+builddir=${top_builddir:-.}
+LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+failures=0 passed=0
+ok() { passed=$((passed + 1)); }
+bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+# expect DESCRIPTION WANT-STDOUT WANT-STATUS lluri-arguments...
+expect() {
+    what=$1 want=$2 wst=$3; shift 3
+    got=$("$LLURI" "$@" 2>"$tmp/err"); st=$?
+    if [ "$got" = "$want" ] && [ "$st" = "$wst" ]; then ok
+    else bad "$what: got '$got' (status $st), want '$want' (status $wst)"; fi
+}
+# experr DESCRIPTION WANT-STDERR-SUBSTRING lluri-arguments... (status 2)
+experr() {
+    what=$1 want=$2; shift 2
+    "$LLURI" "$@" >"$tmp/out" 2>"$tmp/err"; st=$?
+    if [ "$st" = 2 ] && grep -qF -- "$want" "$tmp/err" && [ ! -s "$tmp/out" ]; then ok
+    else bad "$what: status $st, stderr '$(cat "$tmp/err")'"; fi
+}
+
+u='http://u:p@a.b:81/x/y?q=1#f'
+# --set, each component: encoded for it, or as written with ":="
+expect "scheme" 'https://u:p@a.b:81/x/y?q=1#f' 0 edit --set scheme=https "$u"
+expect "user" 'http://a%3Ab%20c:p@a.b:81/x/y?q=1#f' 0 edit --set 'user=a:b c' "$u"
+expect "user:=" 'http://a%41:p@a.b:81/x/y?q=1#f' 0 edit --set 'user:=a%41' "$u"
+expect "user empty" 'http://a.b:81/x/y?q=1#f' 0 edit --set user= "$u"
+expect "password" 'http://u:p%40ss%2F@a.b:81/x/y?q=1#f' 0 edit --set 'password=p@ss/' "$u"
+expect "password empty" 'http://u@a.b:81/x/y?q=1#f' 0 edit --set password= "$u"
+expect "password, no user" 'http://:pw@h/' 0 edit --set password=pw 'http://h/'
+expect "userinfo" 'http://x:y%20z@a.b:81/x/y?q=1#f' 0 edit --set 'userinfo=x:y z' "$u"
+expect "host" 'http://u:p@ex%C3%A4mple.com:81/x/y?q=1#f' 0 edit --set 'host=exämple.com' "$u"
+expect "host IP literal" 'http://u:p@[::1]:81/x/y?q=1#f' 0 edit --set 'host=[::1]' "$u"
+expect "port" 'http://u:p@a.b:8080/x/y?q=1#f' 0 edit --set port=8080 "$u"
+expect "port empty" 'http://u:p@a.b/x/y?q=1#f' 0 edit --set port= "$u"
+expect "path" 'http://u:p@a.b:81/a%20b/c?q=1#f' 0 edit --set 'path=/a b/c' "$u"
+expect "path without /" 'http://u:p@a.b:81/rel?q=1#f' 0 edit --set path=rel "$u"
+expect "path empty" 'http://u:p@a.b:81?q=1#f' 0 edit --set path= "$u"
+expect "path // no authority" 'urn:/.//x' 0 edit --set path=//x urn:a
+expect "query" 'http://u:p@a.b:81/x/y?a=1&b=%20%23#f' 0 edit --set 'query=a=1&b= #' "$u"
+expect "query empty" 'http://u:p@a.b:81/x/y#f' 0 edit --set query= "$u"
+expect "query:=" 'http://u:p@a.b:81/x/y?a%2Fb#f' 0 edit --set 'query:=a%2Fb' "$u"
+expect "fragment" 'http://u:p@a.b:81/x/y?q=1#a%23b' 0 edit --set 'fragment=a#b' "$u"
+expect "fragment empty" 'http://u:p@a.b:81/x/y?q=1' 0 edit --set fragment= "$u"
+expect "scheme on a relative ref" 'http:/p' 0 edit --set scheme=http /p
+expect "host on a relative ref" '//h/p' 0 edit --set host=h /p
+
+# --append
+expect "append path" 'http://h/dir/a%20b%2Fc' 0 edit --append 'path=a b/c' http://h/dir
+expect "append path after /" 'http://h/dir/x' 0 edit --append path=x http://h/dir/
+expect "append path, empty path" 'http://h/x' 0 edit --append path=x http://h
+expect "append path, twice" 'http://h/a/b' 0 edit --append path=a --append path=b http://h
+expect "append query" 'http://h/?a=1&k=v+w%26x' 0 edit --append 'query=k=v w&x' 'http://h/?a=1'
+expect "append query, none yet" 'http://h/?k' 0 edit --append query=k http://h/
+expect "append query, empty one" 'http://h/?k=' 0 edit --append query=k= 'http://h/?'
+
+# --redirect (RFC 3986 5.2)
+expect "redirect" 'http://h/a/up?z' 0 edit --redirect '../up?z' http://h/a/b/c
+expect "redirect absolute" 'ftp://x/' 0 edit --redirect ftp://x/ http://h/a
+expect "redirect then set" 'http://h:1/a/up' 0 edit --redirect ../up --set port=1 http://h/a/b/c
+
+# the query's pairs
+expect "sort-query (stable, by key)" 'http://h/?a=1&a=0&b=2&b=1&c' 0 edit --sort-query 'http://h/?b=2&a=1&b=1&c&a=0'
+expect "sort-query, no query" 'http://h/' 0 edit --sort-query http://h/
+expect "trim glob" 'http://h/?a=1' 0 edit --trim 'query=utm_*' 'http://h/?utm_source=x&a=1&utm_medium=y'
+expect "trim=" 'http://h/?a=1' 0 edit '--trim=query=utm_*' 'http://h/?utm_source=x&a=1'
+expect "trim every pair" 'http://h/#f' 0 edit --trim 'query=*' 'http://h/?x&y=1#f'
+expect "trim keeps an empty query" 'http://h/?' 0 edit --trim 'query=*' 'http://h/?'
+expect "trim on decoded key" 'http://h/?b' 0 edit --trim 'query=a b' 'http://h/?a+b=1&b&a%20b'
+expect "replace every pair" 'http://h/?a=Z+z&b=2&a=Z+z' 0 edit --replace 'a=Z z' 'http://h/?a=1&b=2&a=3'
+expect "replace, key absent" 'http://h/?b=2' 0 edit --replace a=Z 'http://h/?b=2'
+expect "replace without value" 'http://h/?a&b' 0 edit --replace a 'http://h/?a=1&b'
+expect "query-separator" 'http://h/?a=1;b=2;c=3' 0 edit '--query-separator=;' --append query=c=3 'http://h/?a=1;b=2'
+expect "query-separator sorts" 'http://h/?a&b=1;z=2' 0 edit --query-separator ';' --sort-query 'http://h/?z=2;a&b=1'
+expect "--trim still trims" 'http://h/?c' 0 edit --trim query=a --trim '  http://h/?a&c  '
+
+# the order of edits: each works on the result of the one before
+expect "order: set then append" 'http://h/new/x' 0 edit --set path=/new --append path=x http://h/old
+expect "order: append then set" 'http://h/new' 0 edit --append path=x --set path=/new http://h/old
+
+# errors on an input's line; the others stay aligned
+expect "bad port value" 'error: --set port=8x: invalid port at offset 10' 1 edit --set port=8x http://h/
+expect "host removed under a port" 'error: --set host=: components do not fit together at offset 5' 1 edit --set host= 'http://h:1/'
+expect "bad scheme" 'error: --set scheme=1x: invalid character in scheme at offset 0' 1 edit --set scheme=1x http://h/
+expect "bad raw query" 'error: --set query:=a#b: invalid character in query at offset 11' 1 edit --set 'query:=a#b' http://h/
+expect "redirect from a relative ref" 'error: --redirect x: base is not an absolute URI at offset 0' 1 edit --redirect x /rel
+expect "invalid input" 'error: invalid character in path at offset 1' 1 edit --set port=1 'a b'
+printf 'http://a/\nhttp://b:1/\nnot a uri\nhttp://c/\n' > "$tmp/in"
+expect "alignment" 'http://a:2/
+http://b:2/
+error: invalid character in path at offset 3
+http://c:2/' 1 edit --set port=2 -f "$tmp/in"
+expect "json error" '{"uri":"http://h/","valid":false,"edit":"--set port=x","error":"invalid port","offset":9}' 1 edit --json --set port=x http://h/
+expect "json invalid input" '{"uri":"a b","valid":false,"error":"invalid character in path","offset":1}' 1 edit --json 'a b'
+
+# edit --json: the input, the result, parts decoded, params in order
+expect "json" '{"uri":"http://u:p%20w@h:8/p%20a?a=1&b=%20+x#fr","valid":true,"url":"https://u:p%20w@h:8/p%20a?a=1&b=%20+x#fr","parts":{"scheme":"https","user":"u","password":"p w","host":"h","port":"8","path":"/p a","query":"a=1&b= +x","fragment":"fr"},"params":[{"key":"a","value":"1"},{"key":"b","value":"  x"}]}' 0 edit --json --set scheme=https 'http://u:p%20w@h:8/p%20a?a=1&b=%20+x#fr'
+expect "json zone id" '{"uri":"http://[fe80::1%25eth0]/","valid":true,"url":"http://[fe80::1%25eth0]/","parts":{"scheme":"http","host":"[fe80::1%25eth0]","zoneid":"eth0","path":"/"},"params":[]}' 0 edit --json --zone-id 'http://[fe80::1%25eth0]/'
+expect "json params, separator" '{"uri":"x?a;b=1","valid":true,"url":"x?a;b=1","parts":{"path":"x","query":"a;b=1"},"params":[{"key":"a","value":null},{"key":"b","value":"1"}]}' 0 edit --json --query-separator ';' 'x?a;b=1'
+
+# get and normalize take the edits
+expect "get with edits" 'zz b' 0 get '{host} {query:a}' --set host=zz --append query=a=b http://h/
+"$LLURI" get '{host}' --set port=x http://a/ http://b/ >"$tmp/out" 2>"$tmp/err"; st=$?
+if [ "$st" = 1 ] && [ "$(cat "$tmp/out")" = "$(printf '\n\n')" ] \
+   && grep -qF "'http://a/': --set port=x: invalid port at offset 9" "$tmp/err"; then ok
+else bad "get, failing edit: status $st, stderr '$(cat "$tmp/err")'"; fi
+expect "get --verify stops" '' 1 get --verify '{host}' --set port=x http://a/ http://b/
+expect "normalize a cache key" 'http://h/?a&b=a' 0 normalize --sort-query --trim query=x 'HTTP://H/?x=1&b=%61&a'
+
+# bad options: a message, status 2, nothing on stdout
+experr "set without =" "needs COMPONENT=VALUE" edit --set host http://h/
+experr "unknown component" "unknown component" edit --set bogus=1 http://h/
+experr "bad append" "takes path=SEGMENT or query=KEY=VALUE" edit --append x=1 http://h/
+experr "append query without key" "the query pair needs a KEY" edit --append query==1 http://h/
+experr "unparsable redirect" "--redirect 'a b': invalid character in path at offset 1" edit --redirect 'a b' http://h/
+experr "bad trim" "takes query=PATTERN" edit --trim=path=x http://h/
+experr "replace without key" "needs KEY=VALUE" edit --replace =1 http://h/
+experr "bad separator" "needs one of" edit --query-separator == http://h/
+experr "separator of two bytes" "needs one of" edit --query-separator '&&' http://h/
+experr "set not taken by check" "option not taken by this command" check --set port=1 http://h/
+experr "set without argument" "option needs an argument" edit --set
+
+echo "cli_edit: $passed passed, $failures failed"
+[ "$failures" -eq 0 ]
