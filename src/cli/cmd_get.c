@@ -211,8 +211,11 @@ static void put_component(const char *s, size_t n, int raw, int form)
     char stack[512], *buf;
     ptrdiff_t m;
 
-    if (raw) {
-        put_text(s, n);
+    /* a parsed component holds only URI characters (RFC 3986 §2), no
+     * control byte: as written, or with nothing to decode, it goes out
+     * as it is */
+    if (raw || (memchr(s, '%', n) == NULL && (!form || memchr(s, '+', n) == NULL))) {
+        out(s, n);
         return;
     }
     buf = n + 1 > sizeof stack ? malloc(n + 1) : stack;
