@@ -499,6 +499,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
     rc = parse_options(argc, argv, &r, &p);
     if (rc == OPTS_HELP) {
         free((void *)p.files);
+        edits_free(&r);
         print_help();
         return finish_output(EXIT_VALID);
     }
@@ -512,6 +513,8 @@ static int run_command(const struct command *cmd, int argc, char **argv)
         rc = take_template(&r, argv, &p.nargs);
     if (rc != OPTS_OK) {
         free((void *)p.files);
+        template_free(&r);
+        edits_free(&r);
         return rc;
     }
     out_set_line_buffered(p.line_buffered || isatty(STDOUT_FILENO));
