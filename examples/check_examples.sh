@@ -47,5 +47,21 @@ check "query: a missing key" "$tmp/want" "$tmp/out"
 printf 'https://example.com/my%%20file.txt?q=a%%26b%%3Dc+d\nhost example.com, path /my%%20file.txt, query q=a%%26b%%3Dc+d\n' >"$tmp/want"
 check "build: parts encoded per component" "$tmp/want" "$tmp/out"
 
+printf 'GET /a/b?c HTTP/1.1\r\nCONNECT h.example:443 HTTP/1.1\r\nGET http://2130706433/ HTTP/1.1\r\nOPTIONS * HTTP/1.0\nGET http://x.example/y HTTP/1.1\r\nGET /a b HTTP/1.1\r\nGET /never HTTP/1.1\r\n' |
+    "$ex/request" >"$tmp/out"; st=$?
+cat >"$tmp/want" <<'W'
+GET origin-form path /a/b HTTP/1.1
+CONNECT authority-form host h.example HTTP/1.1
+GET absolute-form host 2130706433 HTTP/1.1 numeric host read as an address
+OPTIONS asterisk-form path * HTTP/1.0
+GET absolute-form host x.example HTTP/1.1 fetch-safe
+error: invalid HTTP version at offset 7
+W
+check "request: forms, a fetch check, and the first bad line stops" "$tmp/want" "$tmp/out"
+[ "$st" -eq 1 ] && passed=$((passed + 1)) || { echo "FAIL: request exit $st"; failures=$((failures + 1)); }
+printf 'GET /%09000d HTTP/1.1\r\n' 0 | "$ex/request" >"$tmp/out"
+printf 'error: input too long at offset 8196\n' >"$tmp/want"
+check "request: a target over 8 KiB" "$tmp/want" "$tmp/out"
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
