@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* fuzz_normalize — lluri_normalize() and lluri_equivalent() (RFC 3986 §6).
  *
- * Control byte: bits 0-2 the parse flags (start rule, LLURI_ZONE_ID), bits
- * 3-7 the LLURI_NORM_* flags (all 32 combinations). Text: the URI (inputs
- * that do not parse are skipped).
+ * Control byte: bit 0 LLURI_NORM_SORT_QUERY, bit 1
+ * LLURI_NORM_DROP_EMPTY_QUERY, bit 2 LLURI_ZONE_ID, bits 3-7 the
+ * LLURI_NORM_* steps (all 32 combinations). Text: the URI (inputs that do
+ * not parse are skipped).
  *
- * Invariants: normalization succeeds; the result is at most len + 2 bytes;
+ * Invariants: normalization succeeds (with SORT_QUERY, LLURI_ETOOLONG
+ * exactly when the unsorted form is 4096 bytes or more); the result is at most len + 2 bytes;
  * sizing with cap 0 and a short buffer agree with the full call (a prefix,
  * nothing past cap); the output parses, that parse equals *result and
  * fz_check_uri holds; which components are present does not change;
@@ -19,10 +21,12 @@
 FUZZ_ENTRY(data, size)
 {
     fz_input    in = fz_split_ctl(data, size);
-    /* ctl bits 0-2: URI-reference, or with LLURI_ZONE_ID (bit 2);
-     * bits 3-7: the LLURI_NORM_* steps, in their order */
+    /* ctl bit 2: LLURI_ZONE_ID; bits 3-7: the LLURI_NORM_* steps, in
+     * their order; bits 0, 1: sorted pairs, no empty query */
     unsigned    pflags = (in.ctl & 4u) ? LLURI_ZONE_ID : 0u;
-    unsigned    nflags = (unsigned)(in.ctl >> 3) * LLURI_NORM_CASE;
+    unsigned    nflags = (unsigned)(in.ctl >> 3) * LLURI_NORM_CASE
+                         | ((in.ctl & 1u) ? LLURI_NORM_SORT_QUERY : 0u)
+                         | ((in.ctl & 2u) ? LLURI_NORM_DROP_EMPTY_QUERY : 0u);
     lluri       u, t, chk, t2;
     lluri_error e;
     ptrdiff_t   r, r0, r2;
@@ -40,6 +44,13 @@ FUZZ_ENTRY(data, size)
     out2 = malloc(FZ_OUT_FOR(in.len));
     FZ_CHECK(out && out2, "out of memory");
     r = lluri_normalize(&u, nflags, out, FZ_OUT_FOR(in.len), &t, &e);
+    if (r == LLURI_ETOOLONG && (nflags & LLURI_NORM_SORT_QUERY)) {
+        r0 = lluri_normalize(&u, nflags & ~LLURI_NORM_SORT_QUERY, NULL, 0, NULL, NULL);
+        FZ_CHECK(r0 >= 4096, "sorting %td bytes is ETOOLONG", r0);
+        free(out);
+        free(out2);
+        return 0;
+    }
     FZ_CHECK(r >= 0, "normalize fails: %s", lluri_errname((int)r));
     FZ_CHECK((size_t)r <= in.len + 2, "result %td bytes, input %zu", r, in.len);
     r0 = lluri_normalize(&u, nflags, NULL, 0, NULL, NULL);
@@ -50,6 +61,8 @@ FUZZ_ENTRY(data, size)
     fz_check_uri(&t, out, (size_t)r, LLURI_START_REFERENCE | (pflags & LLURI_ZONE_ID));
     if (!(nflags & LLURI_NORM_SCHEME))
         pres_mask |= LLURI_HAS_PORT;
+    if (nflags & LLURI_NORM_DROP_EMPTY_QUERY)
+        pres_mask &= ~LLURI_HAS_QUERY;
     FZ_CHECK((t.present & pres_mask) == (u.present & pres_mask),
              "components present: input %#x, normal form %#x", u.present, t.present);
     if (nflags & LLURI_NORM_CASE)

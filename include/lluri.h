@@ -123,8 +123,10 @@ LLURI_API const char *lluri_errname(int code);
 /* Beyond RFC 3986 §6, for cache keys: not in LLURI_NORM_ALL. */
 #define LLURI_NORM_DROP_FRAGMENT    (1u << 13) /* the fragment removed ("#..." is the client's) */
 #define LLURI_NORM_DROP_EMPTY_QUERY (1u << 14) /* an empty query removed: "/a?" is "/a" */
+#define LLURI_NORM_SORT_QUERY (1u << 15) /* the query's "&" pairs ordered by key,
+                                           stably; empty pairs dropped */
 #define LLURI_NORM_FLAGS      (LLURI_NORM_ALL | LLURI_NORM_DROP_FRAGMENT \
-                               | LLURI_NORM_DROP_EMPTY_QUERY)
+                               | LLURI_NORM_DROP_EMPTY_QUERY | LLURI_NORM_SORT_QUERY)
 
 /* lluri_resolve(). */
 #define LLURI_RESOLVE_COMPAT  (1u << 16)  /* §5.2.2: a scheme equal to the base's is dropped */

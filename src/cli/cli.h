@@ -114,7 +114,7 @@ struct run {
     int         verify;      /* get --verify: stop at the first invalid URI */
     int         pairs;       /* resolve, relativize --pairs: BASE<TAB>REF lines */
     unsigned    norm_steps;  /* normalize --case ... --ipv6 (0: all of them) */
-    unsigned    norm_drop;   /* normalize --drop-fragment, --drop-empty-query */
+    unsigned    norm_drop;   /* normalize --drop-fragment, --drop-empty-query, --sort-query */
     struct edits *edits;     /* --set, --append, ... (cmd_edit.c), or NULL */
     const char *input;       /* the input as read, before the edits */
     size_t      input_len;

@@ -326,10 +326,19 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         case O_IPV6:          r->norm_steps |= LLURI_NORM_IPV6; break;
         case O_DROP_FRAGMENT: r->norm_drop |= LLURI_NORM_DROP_FRAGMENT; break;
         case O_DROP_EMPTY_QUERY: r->norm_drop |= LLURI_NORM_DROP_EMPTY_QUERY; break;
+        case O_SORT_QUERY:
+            /* normalize sorts its normal form (LLURI_NORM_SORT_QUERY), so
+             * that keys compare as normalized: "%7A" sorts as "z" */
+            if (r->cmd->options & OPT_NORM) {
+                r->norm_drop |= LLURI_NORM_SORT_QUERY;
+                break;
+            }
+            if (edit_add(r, opt->name, val) < 0)
+                return EXIT_TROUBLE;
+            break;
         case O_SET:
         case O_APPEND_EDIT:
         case O_REDIRECT:
-        case O_SORT_QUERY:
         case O_TRIM_QUERY:
         case O_REPLACE:
         case O_QUERY_SEPARATOR:

@@ -1334,6 +1334,91 @@ static lluri dropped(const lluri *u, unsigned flags)
     return v;
 }
 
+/* LLURI_NORM_SORT_QUERY, beyond RFC 3986 §6, for cache keys: the form
+ * the other flags give, written into text[] (past LLURI__SORT_MAX bytes
+ * that is LLURI_ETOOLONG), then its query's pairs ("&" between them)
+ * ordered by their keys (the bytes before the first "=", as normalized),
+ * stably: a bottom-up merge sort of the pairs' offsets, through a second
+ * array, O(p log p) for any p. Empty pairs ("a&&b") are dropped; a query
+ * of empty pairs only stays, empty (unless LLURI_NORM_DROP_EMPTY_QUERY). Sorting the normalized keys (not the
+ * input's) makes the result a fixed point: "%7A" sorts as "z". */
+#define LLURI__SORT_MAX 4096
+typedef uint16_t pair_at;               /* a pair's offset in text[] */
+
+static size_t pair_end(const char *t, size_t at, size_t end)
+{
+    const char *amp = memchr(t + at, '&', end - at);
+    return amp ? (size_t)(amp - t) : end;
+}
+
+static int key_before(const char *t, size_t end, pair_at x, pair_at y)
+{
+    size_t ex = pair_end(t, x, end), ey = pair_end(t, y, end);
+    const char *qx = memchr(t + x, '=', ex - x), *qy = memchr(t + y, '=', ey - y);
+    size_t kx = qx ? (size_t)(qx - (t + x)) : ex - x;
+    size_t ky = qy ? (size_t)(qy - (t + y)) : ey - y;
+    int c = memcmp(t + x, t + y, kx < ky ? kx : ky);
+    return c < 0 || (c == 0 && kx < ky);
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static ptrdiff_t normalize_sorted(const lluri *u, unsigned flags, char *out,
+                                  size_t cap, lluri *result, lluri_error *err)
+{
+    char text[LLURI__SORT_MAX];
+    pair_at a[LLURI__SORT_MAX / 2], b[LLURI__SORT_MAX / 2], *from = a, *to = b;
+    lluri v;
+    size_t np = 0;
+    ptrdiff_t n;
+
+    if (out == NULL && cap > 0)
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    n = lluri_normalize(u, flags, text, sizeof text, &v, err);
+    if (n < 0)
+        return n;
+    if ((size_t)n >= sizeof text)
+        return lluri__fail(err, LLURI_ETOOLONG, sizeof text);
+    if (!(v.present & LLURI_HAS_QUERY)) {
+        if (cap > 0)
+            memcpy(out, text, (size_t)n < cap ? (size_t)n : cap);
+        return normalized(u, out, cap, (size_t)n, result, err);
+    }
+    size_t qoff = v.query.off, qend = qoff + v.query.len;
+    for (size_t at = qoff; at < qend; ) {        /* the non-empty pairs */
+        size_t e = pair_end(text, at, qend);
+        if (e > at)
+            a[np++] = (pair_at)at;
+        at = e + 1;
+    }
+    for (size_t w = 1; w < np; w *= 2) {
+        for (size_t lo = 0; lo < np; lo += 2 * w) {
+            size_t mid = lo + w < np ? lo + w : np, hi = lo + 2 * w < np ? lo + 2 * w : np;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)   /* the left one first when equal: stable */
+                to[k++] = key_before(text, qend, from[j], from[i]) ? from[j++] : from[i++];
+            while (i < mid)
+                to[k++] = from[i++];
+            while (j < hi)
+                to[k++] = from[j++];
+        }
+        pair_at *t = from;
+        from = to, to = t;
+    }
+    lluri__sink k = lluri__sink_of(out, cap);
+    /* no pair left: the empty query goes too when DROP_EMPTY_QUERY says */
+    int drop = np == 0 && (flags & LLURI_NORM_DROP_EMPTY_QUERY);
+    lluri__put(&k, text, qoff - (size_t)drop);
+    for (size_t i = 0; i < np; i++) {
+        if (i > 0)
+            lluri__put(&k, "&", 1);
+        lluri__put(&k, text + from[i], pair_end(text, from[i], qend) - from[i]);
+    }
+    lluri__put(&k, text + qend, (size_t)n - qend);
+    return normalized(u, out, cap, k.pos, result, err);
+}
+
 /* An edited u: the text its components make, then as if parsed
  * (lluri__laid_out); out of line, so that lluri_normalize() does not carry
  * its buffer. */
@@ -1375,6 +1460,9 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         set_error(err, LLURI_EFLAGS);
         return LLURI_EFLAGS;
     }
+    if (u != NULL && (flags & LLURI_NORM_SORT_QUERY))
+        return normalize_sorted(u, flags & ~(unsigned)LLURI_NORM_SORT_QUERY, out, cap,
+                                result, err);
     if (u != NULL && (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY))) {
         lluri v = dropped(u, flags);
         return lluri_normalize(&v, flags & LLURI_NORM_ALL, out, cap, result, err);
@@ -1415,6 +1503,17 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
         return lluri__fail(err, LLURI_EFLAGS, 0);
     if (!check_input(a) || !check_input(b))
         return lluri__fail(err, LLURI_EINVAL, 0);
+    if (flags & LLURI_NORM_SORT_QUERY) {
+        /* both forms whole, on the stack (each under LLURI__SORT_MAX) */
+        char ta[LLURI__SORT_MAX], tb[LLURI__SORT_MAX];
+        ptrdiff_t na = lluri_normalize(a, flags, ta, sizeof ta, NULL, err);
+        if (na < 0)
+            return (int)na;
+        ptrdiff_t nb = lluri_normalize(b, flags, tb, sizeof tb, NULL, err);
+        if (nb < 0)
+            return (int)nb;
+        return na == nb && memcmp(ta, tb, (size_t)na) == 0;
+    }
     if (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY)) {
         lluri da = dropped(a, flags), db = dropped(b, flags);
         return lluri_equivalent(&da, &db, flags & LLURI_NORM_ALL, err);

@@ -107,6 +107,22 @@ static const struct norm_row norm_rows[] = {
     { "/p?", LLURI_NORM_DROP_EMPTY_QUERY, "/p" },
     { "#only", LLURI_NORM_DROP_FRAGMENT, "" },
     { "?#", LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY, "" },
+    /* beyond §6: the query's pairs sorted by key, stably */
+    { "http://h/?b=2&a=1&b=1&c&a=0", LLURI_NORM_SORT_QUERY, "http://h/?a=1&a=0&b=2&b=1&c" },
+    { "http://h/?%7A=1&b=2", LLURI_NORM_PCT | LLURI_NORM_SORT_QUERY, "http://h/?b=2&z=1" },
+    { "http://h/?%7A=1&b=2", LLURI_NORM_SORT_QUERY, "http://h/?%7A=1&b=2" },
+    { "http://h/?%7a=1&%41", LLURI_NORM_CASE | LLURI_NORM_SORT_QUERY, "http://h/?%41&%7A=1" },
+    { "http://h/?k=2&k&k=1", LLURI_NORM_SORT_QUERY, "http://h/?k=2&k&k=1" },
+    { "http://h/?ab&a=z&a", LLURI_NORM_SORT_QUERY, "http://h/?a=z&a&ab" },
+    { "http://h/?a&&b&", LLURI_NORM_SORT_QUERY, "http://h/?a&b" },
+    { "http://h/?&&", LLURI_NORM_SORT_QUERY, "http://h/?" },
+    { "http://h/?&&#f", LLURI_NORM_SORT_QUERY | LLURI_NORM_DROP_EMPTY_QUERY, "http://h/#f" },
+    { "http://h/?#f", LLURI_NORM_SORT_QUERY | LLURI_NORM_DROP_EMPTY_QUERY, "http://h/#f" },
+    { "http://h/", LLURI_NORM_SORT_QUERY, "http://h/" },
+    { "x?b;a", LLURI_NORM_SORT_QUERY, "x?b;a" },
+    { "?b=1&a=2#x?z&y", LLURI_NORM_SORT_QUERY, "?a=2&b=1#x?z&y" },
+    { "HTTP://H:80/?b=%7e&a=1#f",
+      LLURI_NORM_ALL | LLURI_NORM_SORT_QUERY | LLURI_NORM_DROP_FRAGMENT, "http://h/?a=1&b=~" },
     /* a rootless path keeps its dot segments (lluri.h, normalize.c):
      * §5.2.4 as written would make it absolute, another name; §5.2.4's
      * own rootless example, "mid/content=5/../6", is a merge's input */
@@ -365,6 +381,11 @@ static const struct equiv_row equiv_rows[] = {
     /* §6.2.2.3 with decoding */
     { "http://h/a/%2e%2E/x", "http://h/x", LLURI_NORM_ALL, 1 },
     { "http://h/a/%2e%2E/x", "http://h/x", LLURI_NORM_DOTS, 0 },
+    /* beyond §6: sorted pairs */
+    { "http://h/?b=1&a=2", "http://h/?a=2&b=1", LLURI_NORM_SORT_QUERY, 1 },
+    { "http://h/?b=1&a=2", "http://h/?a=2&b=1", 0, 0 },
+    { "HTTP://h/?%7a=1&b", "http://h/?b&z=1", LLURI_NORM_ALL | LLURI_NORM_SORT_QUERY, 1 },
+    { "http://h/?a=1&a=2", "http://h/?a=2&a=1", LLURI_NORM_SORT_QUERY, 0 },
 };
 
 START_TEST(test_equivalent)
@@ -410,6 +431,64 @@ START_TEST(test_equivalent_grows)
     ck_assert_int_eq(lluri_equivalent(&a, &a, LLURI_NORM_ALL, NULL), 1);
     ck_assert_int_eq(lluri_equivalent(&a, &b, LLURI_NORM_ALL, NULL), 1);
     ck_assert_int_eq(lluri_equivalent(&a, &b, LLURI_NORM_CASE, NULL), 0);
+}
+END_TEST
+
+START_TEST(test_sort_query_many)
+{
+    /* 1,500 pairs of keys from a small alphabet: the result's keys are in
+     * order, equal keys in their input order (the value is the input
+     * position), and sorting again changes nothing */
+    static char in[4096], out[4096], again[4096];
+    size_t n = (size_t)snprintf(in, sizeof in, "http://h/?");
+    unsigned seed = 7;
+    for (int i = 0; i < 1500 && n < 4000; i++) {
+        seed = seed * 1103515245u + 12345u;
+        n += (size_t)snprintf(in + n, sizeof in - n, "%s%c=%d", i ? "&" : "",
+                              'a' + (int)(seed >> 16) % 5, i);
+    }
+    lluri u, r;
+    parse_ok(&u, in, n);
+    ptrdiff_t m = lluri_normalize(&u, LLURI_NORM_SORT_QUERY, out, sizeof out, &r, NULL);
+    ck_assert_int_eq(m, (ptrdiff_t)n);
+    char prev_key = 0;
+    int prev_pos = -1;
+    for (const char *p = out + 10; p < out + m; ) {
+        char key = p[0];
+        int pos = atoi(p + 2);
+        ck_assert_msg(key > prev_key || (key == prev_key && pos > prev_pos),
+                      "%c=%d after %c=%d", key, pos, prev_key, prev_pos);
+        prev_key = key, prev_pos = pos;
+        const char *amp = memchr(p, '&', (size_t)(out + m - p));
+        p = amp ? amp + 1 : out + m;
+    }
+    ck_assert_int_eq(lluri_normalize(&r, LLURI_NORM_SORT_QUERY, again, sizeof again,
+                                     NULL, NULL), m);
+    ck_assert_mem_eq(again, out, (size_t)m);
+}
+END_TEST
+
+START_TEST(test_sort_query_too_long)
+{
+    /* the sorted form is built on the stack: past 4096 bytes, ETOOLONG */
+    static char in[5000];
+    char out[16];
+    lluri u;
+    lluri_error e;
+    memcpy(in, "http://h/?", 10);
+    memset(in + 10, 'a', sizeof in - 10);
+    parse_ok(&u, in, sizeof in);
+    ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_SORT_QUERY, out, sizeof out, NULL, &e),
+                     LLURI_ETOOLONG);
+    ck_assert_int_eq(e.code, LLURI_ETOOLONG);
+    ck_assert_uint_eq(e.offset, 4096);
+    ck_assert_int_eq(lluri_equivalent(&u, &u, LLURI_NORM_SORT_QUERY, &e), LLURI_ETOOLONG);
+    /* without the flag the same input is fine */
+    ck_assert_int_eq(lluri_normalize(&u, 0, NULL, 0, NULL, NULL), (ptrdiff_t)sizeof in);
+    /* 4095 bytes still sort */
+    parse_ok(&u, in, 4095);
+    ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_SORT_QUERY, out, sizeof out, NULL, &e),
+                     4095);
 }
 END_TEST
 
@@ -932,6 +1011,8 @@ int main(void)
     Suite *s = suite_create("normalize");
     TCase *tc = tcase_create("RFC 3986 6.2.2, 6.2.3, RFC 5952: each step");
     tcase_add_loop_test(tc, test_norm_row, 0, (int)NELEM(norm_rows));
+    tcase_add_test(tc, test_sort_query_many);
+    tcase_add_test(tc, test_sort_query_too_long);
     tcase_add_loop_test(tc, test_default_port, 0, (int)NELEM(port_rows));
     tcase_add_test(tc, test_default_port_len);
     suite_add_tcase(s, tc);
