@@ -12,7 +12,7 @@
  * written is an error naming the edit, the component's code and the
  * offset in the URI that would have been written. --redirect is
  * lluri_resolve() (§5.2). */
-#define _POSIX_C_SOURCE 200809L /* fnmatch(3) */
+#define _GNU_SOURCE /* qsort_r(3); fnmatch(3) */
 
 #include <fnmatch.h>
 #include <stdio.h>
@@ -268,41 +268,19 @@ static size_t key_len(const char *q, lluri_span p)
     return eq ? (size_t)(eq - (q + p.off)) : p.len;
 }
 
-/* By the key's bytes as written: <0, 0, >0. */
-static int key_cmp(const char *q, lluri_span x, lluri_span y)
+/* For qsort_r(): by the key's bytes as written (up to the first "="),
+ * then by position, so that equal keys keep their order. */
+static int by_key(const void *a, const void *b, void *text)
 {
-    size_t kx = key_len(q, x), ky = key_len(q, y);
-    int c = memcmp(q + x.off, q + y.off, kx < ky ? kx : ky);
-    return c != 0 ? c : kx < ky ? -1 : kx > ky;
-}
-
-/* Sort E->pieces by key, stably (equal keys keep their order): a merge
- * sort from the bottom up, through a second array, O(n log n) for any
- * number of pairs. */
-static void sort_pieces(struct edits *E, const char *q)
-{
-    size_t n = E->npieces;
-    lluri_span *a = E->pieces, *b = malloc(n * sizeof *b);
-
-    if (b == NULL)
-        out_of_memory();
-    for (size_t w = 1; w < n; w *= 2) {
-        for (size_t lo = 0; lo < n; lo += 2 * w) {
-            size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
-            size_t i = lo, j = mid, k = lo;
-            while (i < mid && j < hi)
-                b[k++] = key_cmp(q, a[j], a[i]) < 0 ? a[j++] : a[i++];
-            while (i < mid)
-                b[k++] = a[i++];
-            while (j < hi)
-                b[k++] = a[j++];
-        }
-        lluri_span *t = a;
-        a = b, b = t;
-    }
-    if (a != E->pieces)
-        memcpy(E->pieces, a, n * sizeof *a);
-    free(a == E->pieces ? b : a);
+    const char *q = text;
+    const lluri_span *x = a, *y = b;
+    size_t kx = key_len(q, *x), ky = key_len(q, *y);
+    int c = memcmp(q + x->off, q + y->off, kx < ky ? kx : ky);
+    if (c == 0)
+        c = kx < ky ? -1 : kx > ky;
+    if (c == 0)
+        c = x->off < y->off ? -1 : x->off > y->off;
+    return c;
 }
 
 /* Does the piece's key, form-decoded, equal (or, glob, match) e's key? */
@@ -342,7 +320,7 @@ static int edit_query(struct edits *E, const lluri_parts *p, const struct edit *
     else
         E->npieces = 0;
     if (e->kind == E_SORT_QUERY && E->npieces > 1)
-        sort_pieces(E, q);
+        qsort_r(E->pieces, E->npieces, sizeof *E->pieces, by_key, (void *)q);
     for (size_t i = 0; i < E->npieces; i++) {
         lluri_span sp = E->pieces[i];
         if (e->kind == E_TRIM_QUERY && key_matches(E, q, sp, e, 1))

@@ -5,14 +5,7 @@
 # normalize: every component, encoded and as written, the order of edits,
 # edit --json's parts and params, and every error path (an edit the URI
 # cannot hold: its line, the exit status; a bad option: status 2).
-set -u
-builddir=${top_builddir:-.}
-LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
-tmp=$(mktemp -d) || exit 99
-trap 'rm -rf "$tmp"' EXIT
-failures=0 passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "${top_srcdir:-.}/tests/golden/common.sh"
 # expect DESCRIPTION WANT-STDOUT WANT-STATUS lluri-arguments...
 expect() {
     what=$1 want=$2 wst=$3; shift 3
@@ -115,6 +108,9 @@ if [ "$st" = 1 ] && [ "$(cat "$tmp/out")" = "$(printf '\n\n')" ] \
 else bad "get, failing edit: status $st, stderr '$(cat "$tmp/err")'"; fi
 expect "get --verify stops" '' 1 get --verify '{host}' --set port=x http://a/ http://b/
 expect "normalize a cache key" 'http://h/?a&b=a' 0 normalize --sort-query --trim query=x 'HTTP://H/?x=1&b=%61&a'
+expect "normalize sorts normalized keys" 'http://h/?a&b=2&z=1' 0 normalize --sort-query 'http://h/?%7A=1&b=2&&a'
+expect "edit sorts keys as written" 'http://h/?%7A=1&a&b=2' 0 edit --sort-query 'http://h/?%7A=1&b=2&&a'
+expect "normalize, only the steps, sorted" 'HTTP://h/?A&b' 0 normalize --dots --sort-query 'HTTP://h/a/../?b&A'
 
 # bad options: a message, status 2, nothing on stdout
 experr "set without =" "needs COMPONENT=VALUE" edit --set host http://h/

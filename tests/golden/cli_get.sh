@@ -4,14 +4,7 @@
 # escapes, query lookups, the address of a fetch, and every error path
 # (invalid URI: an empty line and a diagnostic; --verify; a bad template;
 # an unknown component).
-set -u
-builddir=${top_builddir:-.}
-LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
-tmp=$(mktemp -d) || exit 99
-trap 'rm -rf "$tmp"' EXIT
-failures=0 passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "${top_srcdir:-.}/tests/golden/common.sh"
 expect() { # description want template uri...
     what=$1 want=$2; shift 2
     got=$("$LLURI" get "$@" 2>"$tmp/err")

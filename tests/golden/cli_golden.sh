@@ -5,21 +5,7 @@
 # handling (CRLF, no final newline, NUL bytes, empty input), and the
 # commands encode, decode, query, resolve, normalize, relative, extract
 # and parse --scheme.
-set -u
-srcdir=${top_srcdir:-.}
-builddir=${top_builddir:-.}
-LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}" # LLURI_CLI: make check-valgrind
-tmp=$(mktemp -d) || exit 99
-trap 'rm -rf "$tmp"' EXIT
-failures=0 passed=0
-
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-expect_status() { # expected-status description command...
-    want=$1 what=$2; shift 2
-    "$@" >"$tmp/out" 2>"$tmp/err"; got=$?
-    if [ "$got" -eq "$want" ]; then ok; else bad "$what: exit $got, want $want"; fi
-}
+. "${top_srcdir:-.}/tests/golden/common.sh"
 
 # 1. the JSON contract, line for line
 "$LLURI" parse --json <"$srcdir/tests/golden/cli_golden.in" >"$tmp/golden" 2>&1

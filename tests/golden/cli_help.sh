@@ -5,15 +5,7 @@
 # (between its <!-- cli-begin --> and <!-- cli-end --> markers) and in the
 # man page lluri(1); and the man page renders without a warning; lluri(3)
 # names every public function of the headers and renders without one.
-set -u
-builddir=${top_builddir:-.}
-srcdir=${top_srcdir:-.}
-LLURI=${LLURI_CLI:-$builddir/src/cli/lluri}
-tmp=$(mktemp -d) || exit 99
-trap 'rm -rf "$tmp"' EXIT
-failures=0 passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "${top_srcdir:-.}/tests/golden/common.sh"
 
 "$LLURI" --help >"$tmp/help" || { echo "FAIL: lluri --help"; exit 1; }
 sed -n '/^Commands:/,/^$/p' "$tmp/help" | awk 'NR > 1 && $1 != "" { print $1 }' >"$tmp/commands"

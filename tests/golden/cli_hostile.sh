@@ -11,15 +11,7 @@
 # Environment: LLURI_CLI, the command to test (default src/cli/lluri; the
 # valgrind run of `make check-valgrind` points it at a wrapper);
 # LLURI_TEST_QUICK=1 makes the long line 1 MB instead of 100 MB.
-set -u
-builddir=${top_builddir:-.}
-LLURI=${LLURI_CLI:-$builddir/src/cli/lluri}
-tmp=$(mktemp -d) || exit 99
-trap 'rm -rf "$tmp"' EXIT
-failures=0 passed=0
-
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "${top_srcdir:-.}/tests/golden/common.sh"
 
 # Lines in a file as lluri counts them: one per LF, plus a last line
 # without LF.

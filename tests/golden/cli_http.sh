@@ -5,21 +5,7 @@
 # parse/check --fetch-safe. The JSON of request (tests/golden/cli_request.*)
 # and of parse --fetch-safe over the README's confusion table
 # (tests/golden/cli_fetch.*) are golden files, reviewed by hand.
-set -u
-srcdir=${top_srcdir:-.}
-builddir=${top_builddir:-.}
-LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
-tmp=$(mktemp -d) || exit 99
-trap 'rm -rf "$tmp"' EXIT
-failures=0 passed=0
-
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-expect_status() { # expected-status description command...
-    want=$1 what=$2; shift 2
-    "$@" >"$tmp/out" 2>"$tmp/err"; got=$?
-    if [ "$got" -eq "$want" ]; then ok; else bad "$what: exit $got, want $want"; fi
-}
+. "${top_srcdir:-.}/tests/golden/common.sh"
 same() { # description want-file got-file
     if cmp -s "$2" "$3"; then ok; else bad "$1"; diff -u "$2" "$3" >&2; fi
 }

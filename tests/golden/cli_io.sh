@@ -4,16 +4,9 @@
 # arguments that name files, --trim, --line-buffered (a result leaves as
 # soon as its line came in), and extract reading as it goes: the same URIs
 # whatever the window, and a file larger than the memory it may use.
-set -u
-builddir=${top_builddir:-.}
-srcdir=${top_srcdir:-.}
-LLURI=${LLURI_CLI:-$builddir/src/cli/lluri}
-tmp=$(mktemp -d) || exit 99
+. "${top_srcdir:-.}/tests/golden/common.sh"
 trap 'rm -rf "$tmp"; kill $pid 2>/dev/null' EXIT
 pid=
-failures=0 passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
 # 1. -f FILE: the file's lines are the inputs; check names the file and line
 printf 'http://a/\nhttp://a b/\n' >"$tmp/urls"

@@ -4,14 +4,7 @@
 # one output line each, a failure naming its side (base or ref/target) with
 # the offset into that side, a line without a TAB reported at its end; and
 # normalize's step options and cache-key drops.
-set -u
-builddir=${top_builddir:-.}
-LLURI="${LLURI_CLI:-$builddir/src/cli/lluri}"
-tmp=$(mktemp -d) || exit 99
-trap 'rm -rf "$tmp"' EXIT
-failures=0 passed=0
-ok() { passed=$((passed + 1)); }
-bad() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+. "${top_srcdir:-.}/tests/golden/common.sh"
 
 printf 'http://a/b/c/d;p?q\t../g\nhttp://a/b\thttp://x y\nrel\tg\nno tab here\nhttp://a b/\tg\nhttp://a/b/c/d;p?q\t?y\n' >"$tmp/in"
 "$LLURI" resolve --pairs <"$tmp/in" >"$tmp/out"; st=$?
