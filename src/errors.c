@@ -6,6 +6,7 @@
 #endif
 
 #include "internal.h"
+#include "lluri/idn.h"
 
 #define LLURI__ERR_TEXT(name, num, text) case num: return text;
 #define LLURI__ERR_NAME(name, num, text) case num: return "LLURI_" #name;
@@ -16,6 +17,7 @@ const char *lluri_strerror(int code)
     LLURI_ERRORS(LLURI__ERR_TEXT)
     LLURI_SCHEME_ERRORS(LLURI__ERR_TEXT)
     LLURI_HTTP_ERRORS(LLURI__ERR_TEXT)
+    LLURI_IDN_ERRORS(LLURI__ERR_TEXT)
     }
     return "unknown error";
 }
@@ -26,6 +28,7 @@ const char *lluri_errname(int code)
     LLURI_ERRORS(LLURI__ERR_NAME)
     LLURI_SCHEME_ERRORS(LLURI__ERR_NAME)
     LLURI_HTTP_ERRORS(LLURI__ERR_NAME)
+    LLURI_IDN_ERRORS(LLURI__ERR_NAME)
     }
     return "LLURI_E?";
 }

@@ -4,7 +4,8 @@
  * {port} {path} {query} {fragment} {zoneid} {url}, percent-decoded unless
  * written {:name}; {default:port}; {query:KEY} and {query-all:KEY}; and
  * what only lluri has: {address}, {address_class}, {fetch_safe} (where a
- * fetch goes, lluri/http.h). Escapes: "{{" is "{", "\t" a tab, "\n" a line
+ * fetch goes, lluri/http.h); {puny:host} and {idn:host} (the host's
+ * A-labels and U-labels, lluri/idn.h, when built with libidn2). Escapes: "{{" is "{", "\t" a tab, "\n" a line
  * feed, "\\" a backslash. The template is compiled once, before any input. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,11 +13,12 @@
 #include <arpa/inet.h>
 
 #include "cli.h"
+#include "lluri/idn.h"
 
 enum field {
     F_SCHEME, F_USER, F_PASSWORD, F_USERINFO, F_HOST, F_PORT, F_PATH, F_QUERY,
     F_FRAGMENT, F_ZONEID, F_URL, F_DEFAULT_PORT, F_QUERY_KEY, F_QUERY_ALL,
-    F_ADDRESS, F_ADDRESS_CLASS, F_FETCH_SAFE
+    F_ADDRESS, F_ADDRESS_CLASS, F_FETCH_SAFE, F_PUNY_HOST, F_IDN_HOST
 };
 
 static const struct {
@@ -31,6 +33,7 @@ static const struct {
     { "query", F_QUERY_KEY, 1 }, { "query-all", F_QUERY_ALL, 1 },
     { "address", F_ADDRESS, 0 }, { "address_class", F_ADDRESS_CLASS, 0 },
     { "fetch_safe", F_FETCH_SAFE, 0 },
+    { "puny:host", F_PUNY_HOST, 0 }, { "idn:host", F_IDN_HOST, 0 },
 };
 #define NNAMES (sizeof names / sizeof names[0])
 
@@ -85,6 +88,11 @@ static int compile_field(const char *s, size_t n, struct piece *p, const char **
             p->field = names[i].field;
             p->text = NULL;
             p->len = 0;
+            if ((p->field == F_PUNY_HOST || p->field == F_IDN_HOST) && !lluri_idn_supported()) {
+                *why = "needs IDN support: this lluri is built without libidn2 "
+                       "(configure --with-idn)";
+                return -1;
+            }
             return 0;
         }
         if (names[i].takes_key && n > k + 1 && memcmp(s, names[i].name, k) == 0 && s[k] == ':') {
@@ -289,6 +297,28 @@ static void put_address(const lluri *u, enum field f)
         out_str(text);
 }
 
+/* {puny:host}, {idn:host}: a reg-name's A-labels or U-labels (an IP
+ * literal or address as it is); 0, or -1 when the host cannot be
+ * converted (its code and offset in *e). */
+static int put_idn(const lluri *u, enum field f, lluri_error *e)
+{
+    char buf[4096];
+    ptrdiff_t n;
+
+    if (!(u->present & LLURI_HAS_AUTHORITY))
+        return 0;
+    if (u->host_kind != LLURI_HOST_REG_NAME) {
+        out(u->src + u->host.off, u->host.len);
+        return 0;
+    }
+    n = (f == F_PUNY_HOST ? lluri_host_to_ascii : lluri_host_to_unicode)(
+        u->src + u->host.off, u->host.len, buf, sizeof buf, e);
+    if (n < 0 || (size_t)n >= sizeof buf)
+        return -1;                      /* a decoded host is under 1024 bytes */
+    put_text(buf, (size_t)n);
+    return 0;
+}
+
 static void put_field(const lluri *u, const struct piece *p)
 {
     const char *s = u->src;
@@ -334,7 +364,24 @@ static void put_field(const lluri *u, const struct piece *p)
     case F_FETCH_SAFE:
         put_address(u, p->field);
         break;
+    case F_PUNY_HOST:
+    case F_IDN_HOST:
+        break;                          /* put_idn(), from handle_get() */
     }
+}
+
+/* On stderr: "lluri: SOURCE:LINE: [WHAT: ]REASON at offset N" (for an
+ * argument, the input in place of SOURCE:LINE). */
+static void get_diagnostic(const struct run *r, const char *s, size_t len,
+                           unsigned long long lineno, const char *what,
+                           const lluri_error *e)
+{
+    if (r->source != NULL)
+        fprintf(stderr, "lluri: %s:%llu: ", r->source, lineno);
+    else
+        fprintf(stderr, "lluri: '%.*s': ", (int)len, s);
+    fprintf(stderr, "%s%s%s at offset %zu\n", what ? what : "", what ? ": " : "",
+            lluri_strerror(e->code), e->offset);
 }
 
 void handle_get(struct run *r, const char *s, size_t len, unsigned long long lineno)
@@ -342,18 +389,14 @@ void handle_get(struct run *r, const char *s, size_t len, unsigned long long lin
     const struct template *t = r->template;
     lluri u;
     lluri_error e = { LLURI_OK, 0 };
+    int idn_failed = 0;
 
     if (lluri_parse(&u, s, len, r->flags, &e) < 0) {
         /* the diagnostic on stderr; an empty line keeps stdout aligned */
         r->any_invalid = 1;
         out_char('\n');
         out_flush();
-        if (r->source != NULL)
-            fprintf(stderr, "lluri: %s:%llu: %s at offset %zu\n", r->source, lineno,
-                    lluri_strerror(e.code), e.offset);
-        else
-            fprintf(stderr, "lluri: '%.*s': %s at offset %zu\n", (int)len, s,
-                    lluri_strerror(e.code), e.offset);
+        get_diagnostic(r, s, len, lineno, NULL, &e);
         if (r->verify) {
             out_flush();
             exit(EXIT_INVALID);
@@ -361,10 +404,18 @@ void handle_get(struct run *r, const char *s, size_t len, unsigned long long lin
         return;
     }
     for (size_t i = 0; i < t->n; i++) {
-        if (t->v[i].is_field)
-            put_field(&u, &t->v[i]);
-        else
-            out(t->v[i].text, t->v[i].len);
+        const struct piece *p = &t->v[i];
+        if (!p->is_field)
+            out(p->text, p->len);
+        else if (p->field != F_PUNY_HOST && p->field != F_IDN_HOST)
+            put_field(&u, p);
+        else if (put_idn(&u, p->field, &e) < 0)
+            idn_failed = 1;             /* the field stays empty */
     }
     out_char('\n');
+    if (idn_failed) {
+        r->any_invalid = 1;
+        out_flush();
+        get_diagnostic(r, s, len, lineno, "host", &e);
+    }
 }

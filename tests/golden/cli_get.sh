@@ -60,6 +60,26 @@ printf 'a\n\n' | cmp -s - "$tmp/out" && ok || bad "--verify stops at the first i
 "$LLURI" get '{host}{nope}' http://a/ >"$tmp/out" 2>"$tmp/err"; st=$?
 [ "$st" -eq 2 ] && [ ! -s "$tmp/out" ] && ok || bad "unknown component: exit $st"
 grep -q "bad template '{host}{nope}': unknown component at offset 6" "$tmp/err" && ok || bad "unknown component message: $(cat "$tmp/err")"
+
+# {puny:host} and {idn:host}: with libidn2, the host's A-labels and
+# U-labels; without it, a usage error before any input is read
+if "$LLURI" get '{puny:host}' http://a/ >"$tmp/out" 2>"$tmp/err"; then
+    expect "{puny:host}, percent-encoded UTF-8" 'xn--bcher-kva.de' '{puny:host}' 'http://b%C3%BCcher.de/'
+    expect "{puny:host}, mapped" 'xn--bcher-kva.de' '{puny:host}' 'http://B%C3%9CCHER.de/'
+    expect "{puny:host}, ASCII lower-cased" 'example.com' '{puny:host}' 'http://Example.COM/'
+    expect "{idn:host}" "$(printf 'b\303\274cher.de')" '{idn:host}' 'http://xn--bcher-kva.de/x'
+    expect "{idn:host}, IP literal as is" '[::1] [::1]' '{idn:host} {puny:host}' 'http://[::1]/'
+    expect "{puny:host}, IPv4 as is" '127.0.0.1' '{puny:host}' 'http://127.0.0.1/'
+    expect "{puny:host}, no host" '' '{puny:host}' 'mailto:x'
+    "$LLURI" get '{:host}|{puny:host}|' 'http://%E2%92%88.com/' 'http://a.b/' >"$tmp/out" 2>"$tmp/err"; st=$?
+    if [ "$st" -eq 1 ] && [ "$(cat "$tmp/out")" = "$(printf '%%E2%%92%%88.com||\na.b|a.b|')" ] \
+       && grep -qF "'http://%E2%92%88.com/': host: invalid internationalized host name at offset 0" "$tmp/err"; then ok
+    else bad "{puny:host} of a disallowed name: status $st, out '$(cat "$tmp/out")', err '$(cat "$tmp/err")'"; fi
+else
+    st=$?
+    [ "$st" -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "needs IDN support" "$tmp/err" && ok \
+        || bad "{puny:host} without libidn2: status $st, '$(cat "$tmp/err")'"
+fi
 "$LLURI" get 'x{host' http://a/ >/dev/null 2>"$tmp/err"; st=$?
 [ "$st" -eq 2 ] && grep -q "no '}' closes the '{' at offset 1" "$tmp/err" && ok || bad "unclosed '{': exit $st"
 "$LLURI" get '{query:}' http://a/ >/dev/null 2>&1; st=$?
