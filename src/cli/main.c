@@ -22,7 +22,7 @@
 /* ---- the commands --------------------------------------------------------- */
 
 static const struct command commands[] = {
-    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_TARGET | OPT_FETCH | OPT_INPUT,
+    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_TARGET | OPT_FETCH | OPT_GET | OPT_INPUT,
       "[URI...]", "print each URI's components: a dump, or one JSON object a line",
       handle_parse, NULL, 0 },
     { "check", NULL, OPT_START | OPT_ZONE | OPT_TARGET | OPT_FETCH | OPT_INPUT,
@@ -70,7 +70,7 @@ enum opt_id {
     O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS,
     O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY,
     O_SET, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
-    O_QUERY_SEPARATOR
+    O_QUERY_SEPARATOR, O_GET
 };
 
 static const struct option {
@@ -110,6 +110,7 @@ static const struct option {
     { O_REPLACE, "--replace", NULL, "KEY=VALUE", OPT_EDIT, "give every pair with KEY the value VALUE" },
     { O_QUERY_SEPARATOR, "--query-separator", NULL, "C", OPT_EDIT, "the byte between query pairs (default &)" },
     { O_PAIRS, "--pairs", NULL, NULL, OPT_PAIRS, "inputs are BASE<TAB>REF lines, no BASE argument" },
+    { O_GET, "--get", NULL, "TEMPLATE", OPT_GET, "print through TEMPLATE, as get does" },
     { O_VERIFY, "--verify", NULL, NULL, OPT_VERIFY, "stop at the first invalid URI (exit 1)" },
     { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
     { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
@@ -345,6 +346,11 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
             if (edit_add(r, opt->name, val) < 0)
                 return EXIT_TROUBLE;
             break;
+        case O_GET:
+            template_free(r);           /* the last --get counts */
+            if (template_set(r, val) < 0)
+                return EXIT_TROUBLE;
+            break;
         case O_TARGET:
             if (val[0] == '\0' || lluri_match(LLURI_RULE_RFC9112_METHOD, val, strlen(val), 0, NULL) != 0)
                 return usage_error("not an HTTP method (a token)", val);
@@ -516,6 +522,15 @@ static int run_command(const struct command *cmd, int argc, char **argv)
         rc = usage_error("--decode needs --scheme", NULL);
     if (rc == OPTS_OK && (cmd->options & OPT_COMPONENT) && r.component == 0)
         rc = usage_error("encode needs --component=NAME", NULL);
+    if (rc == OPTS_OK && r.template != NULL && cmd->first_arg != FIRST_TEMPLATE) {
+        /* parse --get=TEMPLATE is get TEMPLATE */
+        if (r.json || r.scheme || r.fetch || r.method != NULL)
+            rc = usage_error("--get prints text: not with --json, --scheme, "
+                             "--fetch-safe or --request-target", NULL);
+        for (size_t c = 0; c < NCOMMANDS; c++)
+            if (commands[c].first_arg == FIRST_TEMPLATE)
+                r.cmd = &commands[c];
+    }
     if (rc == OPTS_OK && cmd->first_arg == FIRST_BASE && !r.pairs)
         rc = take_base(&r, argv, &p.nargs);
     if (rc == OPTS_OK && cmd->first_arg == FIRST_TEMPLATE)

@@ -61,6 +61,16 @@ printf 'a\n\n' | cmp -s - "$tmp/out" && ok || bad "--verify stops at the first i
 [ "$st" -eq 2 ] && [ ! -s "$tmp/out" ] && ok || bad "unknown component: exit $st"
 grep -q "bad template '{host}{nope}': unknown component at offset 6" "$tmp/err" && ok || bad "unknown component message: $(cat "$tmp/err")"
 
+# parse --get=TEMPLATE is get TEMPLATE, with parse's start rule
+got=$("$LLURI" parse --get '{host}:{port}' http://a:1/ 2>&1) && [ "$got" = "a:1" ] && ok || bad "parse --get: '$got'"
+got=$("$LLURI" parse --uri --get='{scheme}' http:y x 2>"$tmp/err"); st=$?
+[ "$st" -eq 1 ] && [ "$got" = "$(printf 'http\n')" ] && grep -q "'x': missing scheme" "$tmp/err" && ok \
+    || bad "parse --uri --get: status $st, '$got', '$(cat "$tmp/err")'"
+"$LLURI" parse --get '{host}' --json x >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && [ ! -s "$tmp/out" ] && grep -q "not with --json" "$tmp/err" && ok || bad "parse --get --json: status $st"
+"$LLURI" parse --get '{nope}' x >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && grep -q "unknown component" "$tmp/err" && ok || bad "parse --get with a bad template: status $st"
+
 # {puny:host} and {idn:host}: with libidn2, the host's A-labels and
 # U-labels; without it, a usage error before any input is read
 if "$LLURI" get '{puny:host}' http://a/ >"$tmp/out" 2>"$tmp/err"; then
