@@ -275,6 +275,31 @@ static void set_hit(lluri_extract_hit *hit, int form, size_t off, size_t len,
     hit->uri_len = uri_len;
 }
 
+/* A bare hit s[..e) that ends where its authority ends, at a byte that
+ * an authority could have gone on with in a lenient or IRI reading (not
+ * ASCII, "@", "%", "\\", "[", "^", "`", "{", "}"; a letter or digit, which
+ * only a port or an IP literal's "]" stops at), was cut inside its
+ * authority: "https://bücher.de/" is no "https://b", "http://u:p@ss@h/"
+ * no "http://u:p@ss", "http://h:80x/" no "http://h:80". Such a hit is not
+ * reported: its host would be wrong. Whitespace, the sentence's
+ * punctuation, quotes, brackets and control bytes end a host in prose. */
+static int cut_in_authority(const char *s, const char *e, const char *te)
+{
+    lluri u;
+    unsigned char c;
+
+    if (e >= te)
+        return 0;
+    c = (unsigned char)*e;
+    if (c < 0x80 && !lluri__is_alnum(c) && c != '@' && c != '%' && c != '\\'
+        && c != '[' && c != '^' && c != '`' && c != '{' && c != '}')
+        return 0;
+    if (lluri_parse(&u, s, (size_t)(e - s), LLURI_START_URI, NULL) != 0)
+        return 0;
+    return (u.present & LLURI_HAS_AUTHORITY) && u.path.len == 0
+           && !(u.present & (LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT));
+}
+
 /* The longest a bare_scheme is ("magnet", "whatis"). */
 #define BARE_SCHEME_MAX 6
 
@@ -331,6 +356,10 @@ static int on_colon(lluri_extract_iter *x, size_t colon, lluri_extract_hit *hit,
         e = cut;
         if (cut == u.fin)
             break;
+    }
+    if (cut_in_authority(t + start, e, te)) {
+        *resume = (size_t)(e - t);
+        return 0;
     }
     set_hit(hit, LLURI_EXTRACT_BARE, start, (size_t)(e - (t + start)), start,
             (size_t)(e - (t + start)), (size_t)(e - (t + start)));
