@@ -121,13 +121,17 @@ static int decode_into(struct buf *b, const char *s, size_t n)
 
 static struct edits *edits_of(struct run *r)
 {
-    if (r->edits == NULL) {
-        r->edits = calloc(1, sizeof *r->edits);
-        if (r->edits == NULL)
-            out_of_memory();
-        r->edits->sep = '&';
+    struct edits *E = r->edits;
+
+    if (E == NULL) {
+        E = calloc(1, sizeof *E);
+        if (E == NULL)
+            out_of_memory();            /* does not return */
+        else
+            E->sep = '&';
+        r->edits = E;
     }
-    return r->edits;
+    return E;
 }
 
 static int bad_edit(const char *option, const char *arg, const char *why)

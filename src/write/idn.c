@@ -63,6 +63,8 @@ static ptrdiff_t bad_byte(const char *s, size_t n)
 }
 #endif
 
+/* (without libidn2 out is only checked: not a pointer to const all the same) */
+// cppcheck-suppress constParameter
 static ptrdiff_t convert(const char *host, size_t len, int to_ascii, char *out,
                          size_t cap, lluri_error *err)
 {
