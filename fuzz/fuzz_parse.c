@@ -15,7 +15,9 @@
  * src/parse/rules.rl) accepts exactly the same inputs; LLURI_ZONE_ID only adds
  * inputs; on failure a known parse code,
  * an offset within the input, *err equal to the return, *u zeroed but for
- * src; the incremental parser, fed in two pieces or byte by byte, gives
+ * src, and with LLURI_PARTIAL the same error and either the parse of a
+ * non-empty prefix no longer than the error's offset (LLURI_HAS_PARTIAL)
+ * or *u zeroed; the incremental parser, fed in two pieces or byte by byte, gives
  * exactly what the one-shot parse does, and fails no later than at the
  * first byte that no valid continuation takes.
  */
@@ -121,6 +123,21 @@ FUZZ_ENTRY(data, size)
         FZ_CHECK(memcmp(&z, &u, sizeof z) == 0 || (u.src == in.text && u.len == 0 && u.present == 0 &&
                                                    u.host_kind == 0),
                  "*u not zeroed on error");
+        /* LLURI_PARTIAL: the same error; a non-empty prefix no longer than
+         * the error's offset, whose own parse *u is, or nothing */
+        rv = lluri_parse(&v, in.text, in.len, flags | LLURI_PARTIAL, &f);
+        FZ_CHECK(rv == r && f.offset == e.offset, "LLURI_PARTIAL changes the error: %s at %zu",
+                 lluri_errname(rv), f.offset);
+        if (v.present & LLURI_HAS_PARTIAL) {
+            lluri w;
+            FZ_CHECK(v.len > 0 && v.len <= e.offset, "partial prefix %u bytes, error at %zu",
+                     v.len, e.offset);
+            FZ_CHECK(lluri_parse(&w, in.text, v.len, flags, NULL) == 0, "the partial prefix does not parse");
+            w.present |= LLURI_HAS_PARTIAL;
+            FZ_CHECK(memcmp(&w, &v, sizeof w) == 0, "the partial result is not its prefix's parse");
+        } else {
+            FZ_CHECK(memcmp(&z, &v, sizeof z) == 0, "no partial result, but *u not zeroed");
+        }
     } else {
         FZ_CHECK(e.offset == 0, "success with offset %zu", e.offset);
         fz_check_uri(&u, in.text, in.len, flags);

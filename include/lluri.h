@@ -110,7 +110,9 @@ LLURI_API const char *lluri_errname(int code);
 #define LLURI_START_MASK      (7u)
 /* Parse extensions. */
 #define LLURI_ZONE_ID         (1u << 3)   /* RFC 6874 zone ids: "[fe80::1%25eth0]" */
-#define LLURI_PARSE_FLAGS     (LLURI_START_MASK | LLURI_ZONE_ID)
+#define LLURI_PARTIAL         (1u << 4)   /* on a failure, the components before it
+                                             (LLURI_HAS_PARTIAL; lluri_parse) */
+#define LLURI_PARSE_FLAGS     (LLURI_START_MASK | LLURI_ZONE_ID | LLURI_PARTIAL)
 
 /* lluri_normalize(), lluri_equivalent(): one bit per step (RFC 3986 §6). */
 #define LLURI_NORM_CASE       (1u << 8)   /* §6.2.2.1 scheme, host lower case; %xx upper */
@@ -159,6 +161,8 @@ typedef struct lluri_span {
 #define LLURI_HAS_QUERY     (1u << 4)
 #define LLURI_HAS_FRAGMENT  (1u << 5)
 #define LLURI_HAS_ZONE_ID   (1u << 6) /* RFC 6874 "%25" zone id in an IPv6 host */
+#define LLURI_HAS_PARTIAL   (1u << 7) /* a failed parse's components before the
+                                         error (LLURI_PARTIAL): see lluri_parse */
 
 /* Which alternative of RFC 3986 §3.2.2 `host` matched. A host that matches
  * IPv4address is IPV4, never REG_NAME (§3.2.2: first-match-wins). */
@@ -203,6 +207,17 @@ typedef struct lluri {
  *   "http://a b/"     LLURI_EHOST 8       "http://a:1x/"  LLURI_EPORT  10
  *   "http://u:p s@h"  LLURI_EUSERINFO 10  "a%3:b"         LLURI_EPCT    3
  *   "1abc:/x"         LLURI_ESCHEME 0     "//[::1]@x"     LLURI_EHOST   7
+ * With LLURI_PARTIAL, a failed parse (a syntax error, not EFLAGS, EINVAL
+ * or ETOOLONG) leaves in *u what was complete before the error: the parse
+ * of the longest non-empty prefix that ends where a component ends
+ * (Appendix B's split: after "scheme:", after the authority, the path,
+ * the query) at or before the error, with LLURI_HAS_PARTIAL set; u->len
+ * is that prefix's length. A component past it is unknown, not absent
+ * (the path of "http://h/a b" is not ""): "http://h/a b" gives scheme and
+ * host, "http://a:1x/" only the scheme, "x?a b" the path "x". When no
+ * prefix parses (an error in the first component), *u is zeroed as
+ * without the flag.
+ * The return value and *err are those of the failure, as ever.
  * `s` may be NULL only when len is 0; u must not be NULL (LLURI_EINVAL).
  * Inputs longer than UINT32_MAX bytes get LLURI_ETOOLONG (offset
  * UINT32_MAX): spans are 32-bit and never truncated. */

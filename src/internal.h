@@ -99,6 +99,8 @@ static inline uint8_t lluri__host_kind(const char *h, uint32_t n)
  * specific error code and the offset of the first offending byte.
  * `len` is the input read up to and including the byte the machine could
  * not take; `machine_off` is that byte's offset (or len at end of input). */
+LLURI_INTERNAL void lluri__component_ends(const char *s, size_t len, unsigned flags,
+                                         size_t b[4]);
 LLURI_INTERNAL int lluri__diagnose(const char *s, size_t len, unsigned flags,
                     size_t machine_off, size_t *offset);
 

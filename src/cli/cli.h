@@ -144,7 +144,8 @@ enum {
     OPT_SEMICOLON = 1u << 6, OPT_SCHEME = 1u << 7, OPT_INPUT = 1u << 8,
     OPT_ANY_SCHEME = 1u << 9, OPT_TARGET = 1u << 10, OPT_FETCH = 1u << 11,
     OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13, OPT_PAIRS = 1u << 14,
-    OPT_NORM = 1u << 15, OPT_EDIT = 1u << 16, OPT_GET = 1u << 17
+    OPT_NORM = 1u << 15, OPT_EDIT = 1u << 16, OPT_GET = 1u << 17,
+    OPT_PARTIAL = 1u << 18
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with

@@ -392,8 +392,16 @@ void handle_get(struct run *r, const char *s, size_t len, unsigned long long lin
     int idn_failed = 0;
 
     if (lluri_parse(&u, s, len, r->flags, &e) < 0) {
-        /* the diagnostic on stderr; an empty line keeps stdout aligned */
+        /* the diagnostic on stderr; an empty line keeps stdout aligned,
+         * or with --partial the fields complete before the error */
         r->any_invalid = 1;
+        if (u.present & LLURI_HAS_PARTIAL)
+            for (size_t i = 0; i < t->n; i++) {
+                if (!t->v[i].is_field)
+                    out(t->v[i].text, t->v[i].len);
+                else if (t->v[i].field != F_PUNY_HOST && t->v[i].field != F_IDN_HOST)
+                    put_field(&u, &t->v[i]);
+            }
         out_char('\n');
         out_flush();
         get_diagnostic(r, s, len, lineno, NULL, &e);

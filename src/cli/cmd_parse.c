@@ -189,6 +189,17 @@ static void json_result(const struct run *r, const char *s, size_t len, int rc,
     if (rc < 0) {
         OUT_LIT(",\"valid\":false");
         json_error(rc, e->offset);
+        if (r->flags & LLURI_PARTIAL) {
+            /* --partial: what was complete before the error */
+            if (u->present & LLURI_HAS_PARTIAL) {
+                OUT_LIT(",\"partial\":{\"length\":");
+                out_u64(u->len);
+                json_components(s, u->len, u, 1);   /* the prefix's */
+                out_char('}');
+            } else {
+                OUT_LIT(",\"partial\":null");
+            }
+        }
         if (sr != NULL)
             json_scheme(sr);
         OUT_LIT("}\n");
@@ -367,6 +378,13 @@ static void dump_result(const struct run *r, const char *s, size_t len, int rc,
     }
     if (rc < 0) {
         dump_error(rc, e->offset);
+        if (u->present & LLURI_HAS_PARTIAL) {
+            /* --partial: what was complete before the error */
+            dump_label("partial");
+            out_u64(u->len);
+            OUT_LIT(" bytes\n");
+            dump_components(s, u->len, u, 1);   /* the prefix's */
+        }
         if (sr != NULL)
             dump_scheme(sr);
         return;

@@ -22,7 +22,7 @@
 /* ---- the commands --------------------------------------------------------- */
 
 static const struct command commands[] = {
-    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_TARGET | OPT_FETCH | OPT_GET | OPT_INPUT,
+    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_TARGET | OPT_FETCH | OPT_GET | OPT_PARTIAL | OPT_INPUT,
       "[URI...]", "print each URI's components: a dump, or one JSON object a line",
       handle_parse, NULL, 0 },
     { "check", NULL, OPT_START | OPT_ZONE | OPT_TARGET | OPT_FETCH | OPT_INPUT,
@@ -31,7 +31,7 @@ static const struct command commands[] = {
     { "edit", NULL, OPT_JSON | OPT_ZONE | OPT_EDIT | OPT_INPUT,
       "[URI...]", "print each URI edited: --set, --append, --redirect, --sort-query, ...",
       handle_edit, NULL, 0 },
-    { "get", NULL, OPT_ZONE | OPT_VERIFY | OPT_EDIT | OPT_INPUT,
+    { "get", NULL, OPT_ZONE | OPT_VERIFY | OPT_EDIT | OPT_PARTIAL | OPT_INPUT,
       "TEMPLATE [URI...]", "print each URI's components through TEMPLATE ({host}, {query:KEY}, ...)",
       handle_get, NULL, FIRST_TEMPLATE },
     { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_INPUT,
@@ -70,7 +70,7 @@ enum opt_id {
     O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS,
     O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY,
     O_SET, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
-    O_QUERY_SEPARATOR, O_GET
+    O_QUERY_SEPARATOR, O_GET, O_PARTIAL
 };
 
 static const struct option {
@@ -111,6 +111,7 @@ static const struct option {
     { O_QUERY_SEPARATOR, "--query-separator", NULL, "C", OPT_EDIT, "the byte between query pairs (default &)" },
     { O_PAIRS, "--pairs", NULL, NULL, OPT_PAIRS, "inputs are BASE<TAB>REF lines, no BASE argument" },
     { O_GET, "--get", NULL, "TEMPLATE", OPT_GET, "print through TEMPLATE, as get does" },
+    { O_PARTIAL, "--partial", NULL, NULL, OPT_PARTIAL, "an invalid URI's components complete before the error (LLURI_PARTIAL)" },
     { O_VERIFY, "--verify", NULL, NULL, OPT_VERIFY, "stop at the first invalid URI (exit 1)" },
     { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
     { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
@@ -346,6 +347,7 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
             if (edit_add(r, opt->name, val) < 0)
                 return EXIT_TROUBLE;
             break;
+        case O_PARTIAL:       r->flags |= LLURI_PARTIAL; break;
         case O_GET:
             template_free(r);           /* the last --get counts */
             if (template_set(r, val) < 0)

@@ -119,6 +119,25 @@ static int check_authority(const input *in, size_t start, size_t end,
     return rc;
 }
 
+/* The ends of the components of s[0 .. len) as Appendix B splits it,
+ * shortest first: after "scheme:" (0 when there is no scheme, or the
+ * start rule is relative-ref), after "//" authority, the path (at "?" or
+ * "#"), the query (at "#"). b[] gets 4 offsets, some of them equal. */
+void lluri__component_ends(const char *s, size_t len, unsigned flags, size_t b[4])
+{
+    size_t i = find_any(s, 0, len, ":/?#"), path = 0;
+
+    if (i < len && s[i] == ':' && i > 0
+        && (flags & LLURI_START_MASK) != LLURI_START_RELATIVE)
+        path = i + 1;
+    b[0] = path;
+    if (len - path >= 2 && s[path] == '/' && s[path + 1] == '/')
+        path = find_any(s, path + 2, len, "/?#");
+    b[1] = path;
+    b[2] = find_any(s, path, len, "?#");
+    b[3] = find_any(s, b[2], len, "#");
+}
+
 int lluri__diagnose(const char *s, size_t len, unsigned flags,
                     size_t machine_off, size_t *offset)
 {

@@ -167,6 +167,28 @@ static void fill(lluri *restrict u, uint32_t len,
     u->present = present;
 }
 
+/* LLURI_PARTIAL: *u becomes the parse of buf's longest non-empty prefix
+ * that ends where a component ends (lluri__component_ends) at or before
+ * the error's offset, marked LLURI_HAS_PARTIAL; left zeroed when none
+ * parses. */
+static void partial(lluri *u, const char *buf, size_t len, unsigned flags, size_t where)
+{
+    size_t b[4];
+    int k;
+
+    lluri__component_ends(buf, len, flags, b);
+    for (k = 3; k >= 0; k--) {
+        if (b[k] == 0 || b[k] > where || (k < 3 && b[k] == b[k + 1] && b[k + 1] <= where))
+            continue;                   /* nothing, past the error, or tried already */
+        if (lluri_parse(u, buf, b[k], flags & ~(unsigned)LLURI_PARTIAL, NULL) == 0) {
+            u->present |= LLURI_HAS_PARTIAL;
+            return;
+        }
+    }
+    memset(u, 0, sizeof *u);
+    u->src = buf;
+}
+
 /* The error path, out of the way of the machine: name the error
  * (lluri__diagnose), record it in *ps (when parsing incrementally) and
  * *err, and leave *u (when finishing) zeroed but for src. `off` is the
@@ -184,6 +206,8 @@ static int failed(lluri *u, const char *buf, size_t len, size_t off,
     if (u) {
         memset(u, 0, sizeof *u);
         u->src = buf;
+        if (flags & LLURI_PARTIAL)
+            partial(u, buf, upto, flags, where);
     }
     if (ps)
         return fail(ps, code, where, err);
@@ -283,11 +307,17 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
     if (u == NULL)
         return fail(ps, LLURI_EINVAL, ps->_off, err);
     rc = check_args(ps, buf, len, err);
-    if (rc == 0)
+    if (rc == 0) {
         rc = run(u, buf ? buf : "", len, ps->_flags, err, ps);
-    else
-        memset(u, 0, sizeof *u);
+        u->src = buf;
+        return rc;
+    }
+    memset(u, 0, sizeof *u);
     u->src = buf;
+    /* a syntax error execute() met: the same partial result as lluri_parse */
+    if ((ps->_flags & LLURI_PARTIAL) && rc != LLURI_EFLAGS && rc != LLURI_EINVAL
+        && rc != LLURI_ETOOLONG && buf != NULL && ps->_error_off < len)
+        partial(u, buf, len, ps->_flags, ps->_error_off);
     return rc;
 }
 

@@ -71,6 +71,20 @@ got=$("$LLURI" parse --uri --get='{scheme}' http:y x 2>"$tmp/err"); st=$?
 "$LLURI" parse --get '{nope}' x >"$tmp/out" 2>"$tmp/err"; st=$?
 [ "$st" -eq 2 ] && grep -q "unknown component" "$tmp/err" && ok || bad "parse --get with a bad template: status $st"
 
+# --partial (LLURI_PARTIAL): an invalid URI's components complete before
+# the error, still with its diagnostic and status 1
+"$LLURI" get --partial '{scheme}|{host}|{path}' 'http://h/a b' 'x y' 'http://u:p@ss@h/' http://ok/p \
+    >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 1 ] && [ "$(cat "$tmp/out")" = "$(printf 'http|h|\n\nhttp||\nhttp|ok|/p')" ] \
+    && [ "$(grep -c 'invalid character' "$tmp/err")" -eq 3 ] && ok \
+    || bad "get --partial: status $st, out '$(cat "$tmp/out")'"
+got=$("$LLURI" parse --json --partial 'http://h/a b' 'x y')
+want='{"uri":"http://h/a b","valid":false,"error":"invalid character in path","offset":10,"partial":{"length":8,"scheme":"http","userinfo":null,"host":"h","host_kind":"reg-name","port":null,"path":"","query":null,"fragment":null}}
+{"uri":"x y","valid":false,"error":"invalid character in path","offset":1,"partial":null}'
+[ "$got" = "$want" ] && ok || bad "parse --json --partial: '$got'"
+got=$("$LLURI" parse --partial 'http://h/p?a b' | sed -n 3,4p)
+[ "$got" = "$(printf 'partial   10 bytes\nscheme    http            off 0 len 4')" ] && ok || bad "parse --partial dump: '$got'"
+
 # {puny:host} and {idn:host}: with libidn2, the host's A-labels and
 # U-labels; without it, a usage error before any input is read
 if "$LLURI" get '{puny:host}' http://a/ >"$tmp/out" 2>"$tmp/err"; then

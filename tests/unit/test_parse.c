@@ -773,6 +773,89 @@ START_TEST(test_other_families)
 }
 END_TEST
 
+/* ---- LLURI_PARTIAL: what was complete before the error ------------------------ */
+
+static const struct partial_row {
+    const char *in;
+    unsigned    flags;
+    int         code;
+    size_t      offset;
+    const char *prefix;     /* the partial result's text, NULL: none */
+} partial_rows[] = {
+    { "http://h/a b", 0, LLURI_EPATH, 10, "http://h" },
+    { "http://a:1x/", 0, LLURI_EPORT, 10, "http:" },
+    { "http://u:p@ss@host/", 0, LLURI_EHOST, 13, "http:" },
+    { "https://b\xc3\xbc" "cher.de/", 0, LLURI_EHOST, 9, "https:" },
+    { "x?a b", 0, LLURI_EQUERY, 3, "x" },
+    { "http://h/p?q#f#g", 0, LLURI_EFRAGMENT, 14, "http://h/p?q" },
+    { "http://h/p?q r#f", 0, LLURI_EQUERY, 12, "http://h/p" },
+    { "http://h/p#x", LLURI_START_ABSOLUTE, LLURI_ENOFRAGMENT, 10, "http://h/p" },
+    { "//h/p q", 0, LLURI_EPATH, 5, "//h" },
+    { "mailto:a b", LLURI_START_URI, LLURI_EPATH, 8, "mailto:" },
+    { "http://[fe80::1%25eth0]/ x", LLURI_ZONE_ID, LLURI_EPATH, 24, "http://[fe80::1%25eth0]" },
+    /* nothing complete before the error: zeroed, no LLURI_HAS_PARTIAL */
+    { "1x:y", 0, LLURI_ESCHEME, 0, NULL },
+    { "//h/p q", LLURI_START_URI, LLURI_ENOSCHEME, 0, NULL },
+    { "a:b c", LLURI_START_RELATIVE, LLURI_ESCHEMEREL, 1, NULL },
+    { "a b", 0, LLURI_EPATH, 1, NULL },
+};
+
+/* One row: the error is that of a parse without the flag; the partial
+ * result is the parse of its prefix, and LLURI_HAS_PARTIAL; the
+ * incremental parser, fed a byte at a time, ends with the same. */
+START_TEST(test_partial)
+{
+    const struct partial_row *r = &partial_rows[_i];
+    size_t n = strlen(r->in);
+    lluri u, want, inc;
+    lluri_error e, e0, ei;
+    lluri_parser ps;
+
+    ck_assert_int_eq(lluri_parse(&u, r->in, n, r->flags, &e0), r->code);
+    ck_assert_uint_eq(e0.offset, r->offset);
+    ck_assert_int_eq(lluri_parse(&u, r->in, n, r->flags | LLURI_PARTIAL, &e), r->code);
+    ck_assert_int_eq(e.code, r->code);
+    ck_assert_uint_eq(e.offset, r->offset);
+    if (r->prefix == NULL) {
+        check_zeroed(&u, r->in, r->in);
+    } else {
+        size_t pn = strlen(r->prefix);
+        ck_assert_msg(u.present & LLURI_HAS_PARTIAL, "%s: no LLURI_HAS_PARTIAL", r->in);
+        ck_assert_msg(u.src == r->in && u.len == pn && memcmp(r->in, r->prefix, pn) == 0,
+                      "%s: partial length %u, want %zu", r->in, u.len, pn);
+        ck_assert_int_eq(lluri_parse(&want, r->in, pn, r->flags, NULL), 0);
+        want.present |= LLURI_HAS_PARTIAL;
+        ck_assert_msg(memcmp(&u, &want, sizeof u) == 0, "%s: not the prefix's parse", r->in);
+    }
+    /* incremental, a byte at a time: the same error and the same struct */
+    ck_assert_int_eq(lluri_parser_init(&ps, r->flags | LLURI_PARTIAL), 0);
+    for (size_t i = 1; i <= n; i++)
+        if (lluri_parser_execute(&ps, r->in, i, NULL) < 0)
+            break;
+    ck_assert_int_eq(lluri_parser_finish(&ps, &inc, r->in, n, &ei), r->code);
+    ck_assert_uint_eq(ei.offset, r->offset);
+    ck_assert_msg(memcmp(&u, &inc, sizeof u) == 0, "%s: incremental differs", r->in);
+}
+END_TEST
+
+START_TEST(test_partial_not_for_misuse)
+{
+    /* bad flags and bad arguments are no syntax error: nothing partial */
+    lluri u;
+    lluri_error e;
+    ck_assert_int_eq(lluri_parse(&u, "http://h/ x", 11,
+                                 LLURI_PARTIAL | LLURI_START_URI | LLURI_START_RELATIVE, &e),
+                     LLURI_EFLAGS);
+    check_zeroed(&u, "http://h/ x", "two start rules");
+    ck_assert_int_eq(lluri_parse(&u, NULL, 3, LLURI_PARTIAL, &e), LLURI_EINVAL);
+    ck_assert_int_eq(u.present, 0);
+    /* and a valid input is parsed as ever, without the bit */
+    ck_assert_int_eq(lluri_parse(&u, "http://h/x", 10, LLURI_PARTIAL, &e), 0);
+    ck_assert_int_eq(u.present & LLURI_HAS_PARTIAL, 0);
+    ck_assert_uint_eq(u.len, 10);
+}
+END_TEST
+
 /* ---- error codes and offsets, one bad byte in each component ---------------- */
 
 /* Bytes no component may hold (RFC 3986 §2: outside unreserved, reserved
@@ -1377,9 +1460,14 @@ static Suite *parse_suite(void)
 
     tc = tcase_create("flags");
     tcase_add_test(tc, test_zone_id_flag);
-    tcase_add_loop_test(tc, test_unknown_flags, 4, 32);
+    tcase_add_loop_test(tc, test_unknown_flags, 5, 32);
     tcase_add_test(tc, test_two_start_rules);
     tcase_add_test(tc, test_other_families);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("LLURI_PARTIAL");
+    tcase_add_loop_test(tc, test_partial, 0, (int)NELEM(partial_rows));
+    tcase_add_test(tc, test_partial_not_for_misuse);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("invalid vectors");
