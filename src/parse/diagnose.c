@@ -144,8 +144,10 @@ int lluri__diagnose(const char *s, size_t len, unsigned flags,
     const input in = { s, flags };
     const unsigned start_rule = flags & LLURI_START_MASK;
     size_t i = find_any(s, 0, len, ":/?#");
-    size_t path = 0, qmark, hash;
+    size_t b[4], path, qmark, hash;
     int rc;
+
+    lluri__component_ends(s, len, flags, b);
 
     /* "%" is only ever the start of pct-encoded (RFC 3986 §2.1), so a
      * failure right after one is a bad percent-encoding, whatever the
@@ -171,7 +173,6 @@ int lluri__diagnose(const char *s, size_t len, unsigned flags,
         rc = check(&in, LLURI_RULE_SCHEME, 0, i, LLURI_ESCHEME, offset);
         if (rc)
             return rc;
-        path = i + 1;
     } else if (start_rule == LLURI_START_URI || start_rule == LLURI_START_ABSOLUTE) {
         /* No ":" yet. A byte that could not continue a scheme is a bad
          * scheme character; running into "/", "?", "#" or the end first
@@ -182,21 +183,18 @@ int lluri__diagnose(const char *s, size_t len, unsigned flags,
         return LLURI_ENOSCHEME;
     }
 
-    /* authority: "(//([^/?#]*))?" */
-    if (len - path >= 2 && s[path] == '/' && s[path + 1] == '/') {
-        size_t end = find_any(s, path + 2, len, "/?#");
-        rc = check_authority(&in, path + 2, end, machine_off, offset);
+    /* authority: "(//([^/?#]*))?", from b[0] ("scheme:" read) to b[1] */
+    if (b[1] > b[0]) {
+        rc = check_authority(&in, b[0] + 2, b[1], machine_off, offset);
         if (rc)
             return rc;
-        path = end;
     }
 
     /* path "([^?#]*)", query "(\?([^#]*))?", fragment "(#(.*))?" */
-    qmark = find_any(s, path, len, "?#");
+    path = b[1], qmark = b[2], hash = b[3];
     rc = check(&in, LLURI_RULE_PATH, path, qmark, LLURI_EPATH, offset);
     if (rc)
         return rc;
-    hash = find_any(s, qmark, len, "#");
     if (qmark < hash) {
         rc = check(&in, LLURI_RULE_QUERY, qmark + 1, hash, LLURI_EQUERY, offset);
         if (rc)
