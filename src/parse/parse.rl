@@ -171,6 +171,9 @@ static void fill(lluri *restrict u, uint32_t len,
  * that ends where a component ends (lluri__component_ends) at or before
  * the error's offset, marked LLURI_HAS_PARTIAL; left zeroed when none
  * parses. */
+static int run(lluri *u, const char *buf, size_t len, unsigned flags,
+               lluri_error *err, lluri_parser *ps);
+
 static void partial(lluri *u, const char *buf, size_t len, unsigned flags, size_t where)
 {
     size_t b[4];
@@ -180,7 +183,8 @@ static void partial(lluri *u, const char *buf, size_t len, unsigned flags, size_
     for (k = 3; k >= 0; k--) {
         if (b[k] == 0 || b[k] > where || (k < 3 && b[k] == b[k + 1] && b[k + 1] <= where))
             continue;                   /* nothing, past the error, or tried already */
-        if (lluri_parse(u, buf, b[k], flags & ~(unsigned)LLURI_PARTIAL, NULL) == 0) {
+        /* the one-shot machine over the prefix (flags already checked) */
+        if (run(u, buf, b[k], flags & ~(unsigned)LLURI_PARTIAL, NULL, NULL) == 0) {
             u->present |= LLURI_HAS_PARTIAL;
             return;
         }
