@@ -149,8 +149,14 @@ enum {
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with
- * --json the rest of the object the caller began. */
+ * --json the rest of the object the caller began. out_failure_at() says
+ * what failed too (key NULL: nothing): "error: WHAT: WHY at offset N", or
+ * ,"valid":false,"KEY":WHAT,"error":WHY,"offset":N}. */
 void out_failure(const struct run *r, int code, size_t offset);
+void out_failure_at(const struct run *r, const char *key, const char *what, size_t wn,
+                    const char *why, size_t offset);
+/* A result on its input's line: the text, or with --json ,"KEY":RESULT}. */
+void out_result(const struct run *r, const char *key, const char *res, size_t n);
 
 /* cmd_parse.c */
 handler_fn handle_parse;
@@ -178,6 +184,12 @@ handler_fn handle_uri_writer, handle_pct, handle_query;
 struct template;
 handler_fn handle_get;
 int template_set(struct run *r, const char *text);
+/* get's report of an input it could not print, after its line went out:
+ * on stderr "lluri: SOURCE:LINE: [WHAT: ]REASON at offset N" (for an
+ * argument, the input in place of SOURCE:LINE), status 1; with stop and
+ * --verify, the end of the run. */
+void get_report(struct run *r, const char *s, size_t len, unsigned long long lineno,
+                const char *what, const lluri_error *e, int stop);
 void template_free(struct run *r);
 /* cmd_edit.c: the edits. edit_add() takes one option (--set, --append,
  * --redirect, --sort-query, --trim, --replace, --query-separator) and its

@@ -105,12 +105,13 @@ static void put_encoded(struct buf *b, const char *s, size_t n, enum lluri_compo
     }
 }
 
-/* s[0 .. n) form-decoded into b (from empty); -1 when it does not decode. */
-static int decode_into(struct buf *b, const char *s, size_t n)
+/* s[0 .. n) percent-decoded ("+" a space too when form) into b (from
+ * empty); -1 when it does not decode. */
+static int decode_into(struct buf *b, const char *s, size_t n, int form)
 {
     b->n = 0;
     reserve(b, n + 1);
-    ptrdiff_t m = lluri_pct_decode(s, n, LLURI_PCT_FORM, b->p, b->cap, NULL);
+    ptrdiff_t m = lluri_pct_decode(s, n, form ? LLURI_PCT_FORM : 0, b->p, b->cap, NULL);
     if (m < 0)
         return -1;
     b->n = (size_t)m;
@@ -291,7 +292,7 @@ static int by_key(const void *a, const void *b, void *text)
 static int key_matches(struct edits *E, const char *q, lluri_span p,
                        const struct edit *e, int glob)
 {
-    if (decode_into(&E->dec, q + p.off, key_len(q, p)) < 0)
+    if (decode_into(&E->dec, q + p.off, key_len(q, p), 1) < 0)
         return 0;
     if (glob) {
         if (memchr(E->dec.p, '\0', E->dec.n) != NULL)
@@ -482,51 +483,26 @@ static int apply_one(struct edits *E, const lluri *u, const struct edit *e, llur
 /* An edit that failed, on its input's line: "error: --set port=x: REASON
  * at offset N" (the offset in the URI that would have been written); with
  * --json the object {"uri":...,"valid":false,"edit":...,"error","offset"};
- * for get, on stderr with the input's line, and an empty line out. */
+ * for get, get's report on stderr, and an empty line out. */
 static void edit_failure(struct run *r, const struct edit *e, const lluri_error *err,
                          const char *s, size_t len, unsigned long long lineno)
 {
-    r->any_invalid = 1;
+    struct buf *b = &r->edits->comp;
+
+    b->n = 0;
+    put(b, e->option, strlen(e->option));
+    put(b, " ", 1);
+    put(b, e->arg, strlen(e->arg));
     if (r->template != NULL) {
         out_char('\n');
-        out_flush();
-        if (r->source != NULL)
-            fprintf(stderr, "lluri: %s:%llu: %s %s: %s at offset %zu\n", r->source,
-                    lineno, e->option, e->arg, lluri_strerror(err->code), err->offset);
-        else
-            fprintf(stderr, "lluri: '%.*s': %s %s: %s at offset %zu\n", (int)len, s,
-                    e->option, e->arg, lluri_strerror(err->code), err->offset);
-        if (r->verify) {
-            out_flush();
-            exit(EXIT_INVALID);
-        }
+        b->p[b->n] = '\0';
+        get_report(r, s, len, lineno, b->p, err, 1);
         return;
     }
-    if (r->json) {
+    r->any_invalid = 1;
+    if (r->json)
         json_member(1, "uri", s, len);
-        struct buf *b = &r->edits->comp;
-        b->n = 0;
-        put(b, e->option, strlen(e->option));
-        put(b, " ", 1);
-        put(b, e->arg, strlen(e->arg));
-        OUT_LIT(",\"valid\":false,\"edit\":");
-        json_string(b->p, b->n);
-        OUT_LIT(",\"error\":");
-        json_cstr(lluri_strerror(err->code));
-        OUT_LIT(",\"offset\":");
-        out_u64((unsigned long long)err->offset);
-        OUT_LIT("}\n");
-    } else {
-        OUT_LIT("error: ");
-        out_str(e->option);
-        out_char(' ');
-        text_string(e->arg, strlen(e->arg));
-        OUT_LIT(": ");
-        out_str(lluri_strerror(err->code));
-        OUT_LIT(" at offset ");
-        out_u64((unsigned long long)err->offset);
-        out_char('\n');
-    }
+    out_failure_at(r, "edit", b->p, b->n, lluri_strerror(err->code), err->offset);
 }
 
 int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lineno,
@@ -536,6 +512,10 @@ int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lin
     lluri u, nu;
     lluri_error err = { LLURI_OK, 0 };
 
+    *res = s;
+    *rlen = len;
+    if (E->n == 0)
+        return 1;                       /* --query-separator alone */
     if (lluri_parse(&u, s, len, r->flags, &err) < 0)
         return 0;                       /* the command reports it */
     for (size_t i = 0; i < E->n; i++) {
@@ -547,13 +527,8 @@ int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lin
         t = E->cur, E->cur = E->next, E->next = t;
         u = nu;
     }
-    if (E->n == 0) {
-        *res = s;
-        *rlen = len;
-    } else {
-        *res = E->cur.p;
-        *rlen = u.len;
-    }
+    *res = E->cur.p;
+    *rlen = u.len;
     return 1;
 }
 
@@ -563,15 +538,10 @@ int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lin
  * form); as written when it does not decode. */
 static void json_decoded(struct edits *E, const char *s, size_t n, int form)
 {
-    struct buf *b = &E->dec;
-
-    b->n = 0;
-    reserve(b, n + 1);
-    ptrdiff_t m = lluri_pct_decode(s, n, form ? LLURI_PCT_FORM : 0, b->p, b->cap, NULL);
-    if (m < 0)
+    if (decode_into(&E->dec, s, n, form) < 0)
         json_string(s, n);
     else
-        json_string(b->p, (size_t)m);
+        json_string(E->dec.p, E->dec.n);
 }
 
 static void json_part(struct edits *E, int *first, const char *name, const lluri *u,

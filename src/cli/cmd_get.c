@@ -366,64 +366,59 @@ static void put_field(const lluri *u, const struct piece *p)
         break;
     case F_PUNY_HOST:
     case F_IDN_HOST:
-        break;                          /* put_idn(), from handle_get() */
+        break;                          /* put_idn(), from put_template() */
     }
 }
 
-/* On stderr: "lluri: SOURCE:LINE: [WHAT: ]REASON at offset N" (for an
- * argument, the input in place of SOURCE:LINE). */
-static void get_diagnostic(const struct run *r, const char *s, size_t len,
-                           unsigned long long lineno, const char *what,
-                           const lluri_error *e)
+/* The template's pieces for u; -1 when a field could not be written
+ * ({puny:host}, {idn:host}: its code and offset in *e), else 0. */
+static int put_template(const struct template *t, const lluri *u, lluri_error *e)
 {
+    int rc = 0;
+
+    for (size_t i = 0; i < t->n; i++) {
+        const struct piece *p = &t->v[i];
+        if (!p->is_field)
+            out(p->text, p->len);
+        else if (p->field != F_PUNY_HOST && p->field != F_IDN_HOST)
+            put_field(u, p);
+        else if (put_idn(u, p->field, e) < 0)
+            rc = -1;                    /* the field stays empty */
+    }
+    return rc;
+}
+
+void get_report(struct run *r, const char *s, size_t len, unsigned long long lineno,
+                const char *what, const lluri_error *e, int stop)
+{
+    r->any_invalid = 1;
+    out_flush();                        /* stdout's lines before the message */
     if (r->source != NULL)
         fprintf(stderr, "lluri: %s:%llu: ", r->source, lineno);
     else
         fprintf(stderr, "lluri: '%.*s': ", (int)len, s);
     fprintf(stderr, "%s%s%s at offset %zu\n", what ? what : "", what ? ": " : "",
             lluri_strerror(e->code), e->offset);
+    if (stop && r->verify)
+        exit(EXIT_INVALID);
 }
 
 void handle_get(struct run *r, const char *s, size_t len, unsigned long long lineno)
 {
-    const struct template *t = r->template;
     lluri u;
-    lluri_error e = { LLURI_OK, 0 };
-    int idn_failed = 0;
+    lluri_error e = { LLURI_OK, 0 }, f = { LLURI_OK, 0 };
 
     if (lluri_parse(&u, s, len, r->flags, &e) < 0) {
-        /* the diagnostic on stderr; an empty line keeps stdout aligned,
-         * or with --partial the fields complete before the error */
-        r->any_invalid = 1;
+        /* an empty line keeps stdout aligned, or with --partial the
+         * fields complete before the error; the report on stderr */
         if (u.present & LLURI_HAS_PARTIAL)
-            for (size_t i = 0; i < t->n; i++) {
-                if (!t->v[i].is_field)
-                    out(t->v[i].text, t->v[i].len);
-                else if (t->v[i].field != F_PUNY_HOST && t->v[i].field != F_IDN_HOST)
-                    put_field(&u, &t->v[i]);
-            }
+            (void)put_template(r->template, &u, &f);
         out_char('\n');
-        out_flush();
-        get_diagnostic(r, s, len, lineno, NULL, &e);
-        if (r->verify) {
-            out_flush();
-            exit(EXIT_INVALID);
-        }
+        get_report(r, s, len, lineno, NULL, &e, 1);
         return;
     }
-    for (size_t i = 0; i < t->n; i++) {
-        const struct piece *p = &t->v[i];
-        if (!p->is_field)
-            out(p->text, p->len);
-        else if (p->field != F_PUNY_HOST && p->field != F_IDN_HOST)
-            put_field(&u, p);
-        else if (put_idn(&u, p->field, &e) < 0)
-            idn_failed = 1;             /* the field stays empty */
-    }
+    int rc = put_template(r->template, &u, &f);
     out_char('\n');
-    if (idn_failed) {
-        r->any_invalid = 1;
-        out_flush();
-        get_diagnostic(r, s, len, lineno, "host", &e);
-    }
+    if (rc < 0)
+        get_report(r, s, len, lineno, "host", &f, 0);
 }

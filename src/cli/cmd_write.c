@@ -9,21 +9,47 @@
 
 #include "cli.h"
 
-void out_failure(const struct run *r, int code, size_t offset)
+void out_failure_at(const struct run *r, const char *key, const char *what, size_t wn,
+                    const char *why, size_t offset)
 {
-    const char *why = lluri_strerror(code);
-
     if (r->json) {
-        OUT_LIT(",\"valid\":false,\"error\":");
+        OUT_LIT(",\"valid\":false");
+        if (key != NULL) {
+            OUT_LIT(",\"");
+            out_str(key);
+            OUT_LIT("\":");
+            json_string(what, wn);
+        }
+        OUT_LIT(",\"error\":");
         json_cstr(why);
         OUT_LIT(",\"offset\":");
         out_u64((unsigned long long)offset);
         OUT_LIT("}\n");
     } else {
         OUT_LIT("error: ");
+        if (key != NULL) {
+            text_string(what, wn);
+            OUT_LIT(": ");
+        }
         out_str(why);
         OUT_LIT(" at offset ");
         out_u64((unsigned long long)offset);
+        out_char('\n');
+    }
+}
+
+void out_failure(const struct run *r, int code, size_t offset)
+{
+    out_failure_at(r, NULL, NULL, 0, lluri_strerror(code), offset);
+}
+
+void out_result(const struct run *r, const char *key, const char *res, size_t n)
+{
+    if (r->json) {
+        json_member(0, key, res, n);
+        OUT_LIT("}\n");
+    } else {
+        out(res, n);
         out_char('\n');
     }
 }
@@ -111,16 +137,9 @@ static void handle_pair(struct run *r, const char *s, size_t len)
 
     if (tab == NULL) {
         r->any_invalid = 1;
-        if (r->json) {
+        if (r->json)
             json_member(1, "line", s, len);
-            OUT_LIT(",\"valid\":false,\"error\":\"no TAB between the two URIs\",\"offset\":");
-            out_u64((unsigned long long)len);
-            OUT_LIT("}\n");
-        } else {
-            OUT_LIT("error: no TAB between the two URIs at offset ");
-            out_u64((unsigned long long)len);
-            out_char('\n');
-        }
+        out_failure_at(r, NULL, NULL, 0, "no TAB between the two URIs", len);
         return;
     }
     bl = (size_t)(tab - s);
@@ -139,29 +158,9 @@ static void handle_pair(struct run *r, const char *s, size_t len)
     }
     if (n < 0) {
         r->any_invalid = 1;
-        if (r->json) {
-            OUT_LIT(",\"valid\":false,\"side\":");
-            json_cstr(side);
-            OUT_LIT(",\"error\":");
-            json_cstr(lluri_strerror((int)n));
-            OUT_LIT(",\"offset\":");
-            out_u64((unsigned long long)e.offset);
-            OUT_LIT("}\n");
-        } else {
-            OUT_LIT("error: ");
-            out_str(side);
-            OUT_LIT(": ");
-            out_str(lluri_strerror((int)n));
-            OUT_LIT(" at offset ");
-            out_u64((unsigned long long)e.offset);
-            out_char('\n');
-        }
-    } else if (r->json) {
-        json_member(0, k_out, res, (size_t)n);
-        OUT_LIT("}\n");
+        out_failure_at(r, "side", side, strlen(side), lluri_strerror((int)n), e.offset);
     } else {
-        out(res, (size_t)n);
-        out_char('\n');
+        out_result(r, k_out, res, (size_t)n);
     }
     release(res, stack);
 }
@@ -211,12 +210,8 @@ void handle_uri_writer(struct run *r, const char *s, size_t len,
     if (n < 0) {
         r->any_invalid = 1;
         out_failure(r, (int)n, e.offset);
-    } else if (r->json) {
-        json_member(0, k_out, res, (size_t)n);
-        OUT_LIT("}\n");
     } else {
-        out(res, (size_t)n);
-        out_char('\n');
+        out_result(r, k_out, res, (size_t)n);
     }
     release(res, stack);
 }
@@ -238,12 +233,8 @@ void handle_pct(struct run *r, const char *s, size_t len,
     if (n < 0) {
         r->any_invalid = 1;
         out_failure(r, (int)n, e.offset);
-    } else if (r->json) {
-        json_member(0, encode ? "encoded" : "decoded", res, (size_t)n);
-        OUT_LIT("}\n");
     } else {
-        out(res, (size_t)n);
-        out_char('\n');
+        out_result(r, encode ? "encoded" : "decoded", res, (size_t)n);
     }
     release(res, stack);
 }

@@ -176,13 +176,14 @@ static int run(lluri *u, const char *buf, size_t len, unsigned flags,
 
 static void partial(lluri *u, const char *buf, size_t len, unsigned flags, size_t where)
 {
-    size_t b[4];
+    size_t b[4], tried = 0;
     int k;
 
     lluri__component_ends(buf, len, flags, b);
     for (k = 3; k >= 0; k--) {
-        if (b[k] == 0 || b[k] > where || (k < 3 && b[k] == b[k + 1] && b[k + 1] <= where))
+        if (b[k] == 0 || b[k] > where || b[k] == tried)
             continue;                   /* nothing, past the error, or tried already */
+        tried = b[k];
         /* the one-shot machine over the prefix (flags already checked) */
         if (run(u, buf, b[k], flags & ~(unsigned)LLURI_PARTIAL, NULL, NULL) == 0) {
             u->present |= LLURI_HAS_PARTIAL;

@@ -31,13 +31,6 @@ int lluri_idn_supported(void)
 }
 
 #ifdef HAVE_LIBIDN2
-static int hex(char c)
-{
-    return c >= '0' && c <= '9' ? c - '0'
-         : c >= 'a' && c <= 'f' ? c - 'a' + 10
-         : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
 /* A byte that, decoded into a host, would end it or change its meaning:
  * NUL (a C string's end to a resolver), a space, and the delimiters
  * around a host (RFC 3986 §3.2: "/", "?", "#", "@", ":", "\" for
@@ -54,8 +47,12 @@ static ptrdiff_t bad_byte(const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c == '%' && i + 2 < n && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0)
-            c = (unsigned char)(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+        if (c == '%' && i + 2 < n) {
+            int hi = lluri__hex_value((unsigned char)s[i + 1]);
+            int lo = lluri__hex_value((unsigned char)s[i + 2]);
+            if (hi >= 0 && lo >= 0)
+                c = (unsigned char)(hi * 16 + lo);
+        }
         if (ends_host(c))
             return (ptrdiff_t)i;
     }

@@ -95,6 +95,8 @@ if "$LLURI" get '{puny:host}' http://a/ >"$tmp/out" 2>"$tmp/err"; then
     expect "{idn:host}, IP literal as is" '[::1] [::1]' '{idn:host} {puny:host}' 'http://[::1]/'
     expect "{puny:host}, IPv4 as is" '127.0.0.1' '{puny:host}' 'http://127.0.0.1/'
     expect "{puny:host}, no host" '' '{puny:host}' 'mailto:x'
+    got=$("$LLURI" get --partial '{puny:host}' 'http://b%C3%BCcher.de/a b' 2>/dev/null); st=$?
+    [ "$st" -eq 1 ] && [ "$got" = 'xn--bcher-kva.de' ] && ok || bad "--partial {puny:host}: status $st, '$got'"
     "$LLURI" get '{:host}|{puny:host}|' 'http://%E2%92%88.com/' 'http://a.b/' >"$tmp/out" 2>"$tmp/err"; st=$?
     if [ "$st" -eq 1 ] && [ "$(cat "$tmp/out")" = "$(printf '%%E2%%92%%88.com||\na.b|a.b|')" ] \
        && grep -qF "'http://%E2%92%88.com/': host: invalid internationalized host name at offset 0" "$tmp/err"; then ok
