@@ -112,7 +112,12 @@ LLURI_API const char *lluri_errname(int code);
 #define LLURI_ZONE_ID         (1u << 3)   /* RFC 6874 zone ids: "[fe80::1%25eth0]" */
 #define LLURI_PARTIAL         (1u << 4)   /* on a failure, the components before it
                                              (LLURI_HAS_PARTIAL; lluri_parse) */
-#define LLURI_PARSE_FLAGS     (LLURI_START_MASK | LLURI_ZONE_ID | LLURI_PARTIAL)
+#define LLURI_IRI             (1u << 5)   /* RFC 3987: the start rule's IRI counterpart
+                                             (IRI, IRI-reference, ...) */
+#define LLURI_LENIENT         (1u << 6)   /* what real logs hold, and what it tolerated
+                                             (lluri.tolerated; lluri_parse only) */
+#define LLURI_PARSE_FLAGS     (LLURI_START_MASK | LLURI_ZONE_ID | LLURI_PARTIAL \
+                               | LLURI_IRI | LLURI_LENIENT)
 
 /* lluri_normalize(), lluri_equivalent(): one bit per step (RFC 3986 §6). */
 #define LLURI_NORM_CASE       (1u << 8)   /* §6.2.2.1 scheme, host lower case; %xx upper */
@@ -163,6 +168,40 @@ typedef struct lluri_span {
 #define LLURI_HAS_ZONE_ID   (1u << 6) /* RFC 6874 "%25" zone id in an IPv6 host */
 #define LLURI_HAS_PARTIAL   (1u << 7) /* a failed parse's components before the
                                          error (LLURI_PARTIAL): see lluri_parse */
+#define LLURI_HAS_NON_ASCII (1u << 8) /* a byte >= 0x80 (an IRI, LLURI_IRI, or a
+                                         lenient parse): no URI for the writers */
+
+/* Bits of lluri.tolerated: what a lenient parse (LLURI_LENIENT) took that
+ * RFC 3986 (or RFC 3987, with LLURI_IRI) does not allow. 0 when the input
+ * is valid; lluri_tolerated_name() names each bit. */
+#define LLURI_TOLERATED(X)                                                   \
+    X(SPACE,      0,  "space")       /* a raw " " */                         \
+    X(QUOTE,      1,  "quote")       /* '"' */                               \
+    X(ANGLE,      2,  "angle")       /* "<" or ">" */                        \
+    X(BACKSLASH,  3,  "backslash")   /* "\\", kept as data, no separator */  \
+    X(CARET,      4,  "caret")       /* "^" */                               \
+    X(BACKTICK,   5,  "backtick")    /* "`" */                               \
+    X(BRACE,      6,  "brace")       /* "{" or "}" */                        \
+    X(PIPE,       7,  "pipe")        /* "|" */                               \
+    X(BRACKET,    8,  "bracket")     /* "[" or "]" outside an IP literal */  \
+    X(UTF8,       9,  "utf8")        /* raw non-ASCII, valid UTF-8 */        \
+    X(NON_UTF8,   10, "non-utf8")    /* a byte >= 0x80 that is no UTF-8 */   \
+    X(PERCENT,    11, "percent")     /* "%" not followed by two hex digits */\
+    X(BOM,        12, "bom")         /* a UTF-8 byte order mark first */     \
+    X(WHITESPACE, 13, "whitespace")  /* spaces, tabs, CR, LF around it */    \
+    X(HASH,       14, "hash")        /* a "#" in the fragment */             \
+    X(AT,         15, "at")          /* an "@" in userinfo: the last one
+                                        ends it */
+
+enum lluri_tolerated {
+#define LLURI__TOL_ENUM(name, bit, text) LLURI_TOL_##name = 1u << bit,
+    LLURI_TOLERATED(LLURI__TOL_ENUM)
+#undef LLURI__TOL_ENUM
+    LLURI__TOL_END = 0
+};
+
+/* "space", "non-utf8", ... for one LLURI_TOL_* bit; NULL for anything else. */
+LLURI_API const char *lluri_tolerated_name(unsigned bit);
 
 /* Which alternative of RFC 3986 §3.2.2 `host` matched. A host that matches
  * IPv4address is IPV4, never REG_NAME (§3.2.2: first-match-wins). */
@@ -191,6 +230,7 @@ typedef struct lluri {
     uint32_t    len;
     uint32_t    present;   /* LLURI_HAS_* */
     uint8_t     host_kind; /* enum lluri_host_kind */
+    uint32_t    tolerated; /* LLURI_TOL_*: what a lenient parse took */
     lluri_span  scheme, userinfo, host, port, path, query, fragment;
 } lluri;
 
@@ -218,6 +258,30 @@ typedef struct lluri {
  * prefix parses (an error in the first component), *u is zeroed as
  * without the flag.
  * The return value and *err are those of the failure, as ever.
+ *
+ * With LLURI_IRI, the start rule is RFC 3987's (IRI-reference, IRI,
+ * absolute-IRI, irelative-ref): the same spans, non-ASCII allowed where
+ * RFC 3987 allows it, as UTF-8 only (no overlong form, no surrogate, no
+ * noncharacter). An IRI that holds a byte >= 0x80 gets
+ * LLURI_HAS_NON_ASCII: the writers, which write URIs, report its
+ * component's code; lluri_iri_to_uri() makes a URI of it.
+ *
+ * With LLURI_LENIENT, what real logs hold is parsed too, and
+ * u->tolerated says what of it RFC 3986 (with LLURI_IRI, RFC 3987) does
+ * not allow (LLURI_TOL_*); a valid input gets tolerated 0 and exactly the
+ * spans of a strict parse. The input is split as Appendix B splits it,
+ * after leading whitespace and a byte order mark and before trailing
+ * whitespace, inside a pair of "<" ">" (Appendix C) or '"' (a quoted
+ * field), or after an opening one alone (the spans leave them out);
+ * userinfo ends at the authority's last "@". Still refused, with the code and offset of the byte: a control
+ * byte (below 0x20, or 0x7F) inside, a scheme that is no scheme, an IP
+ * literal or a port that does not match its rule, a ":" in a reg-name,
+ * and what the start rule forbids. On success *err holds the strict
+ * verdict: LLURI_OK, or the code and offset a strict parse gives (call
+ * without the flag for its partial result). LLURI_PARTIAL applies to a
+ * lenient failure as to a strict one. A struct with tolerated bits gets
+ * the writers' error codes, as an IRI does. lluri_parser_init() refuses
+ * LLURI_LENIENT (LLURI_EFLAGS): it reads the whole input at once.
  * `s` may be NULL only when len is 0; u must not be NULL (LLURI_EINVAL).
  * Inputs longer than UINT32_MAX bytes get LLURI_ETOOLONG (offset
  * UINT32_MAX): spans are 32-bit and never truncated. */
@@ -288,9 +352,10 @@ LLURI_API int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
 
 /* ---- One grammar rule at a time ------------------------------------------------
  * Every ABNF rule of RFC 3986 Appendix A (and RFC 6874's) has a number, so
- * that one rule can be matched on its own ("is this a valid host?"). The
- * rules of the scheme grammars are numbered in <lluri/scheme.h>, from 100;
- * lluri_match() takes them all. */
+ * that one rule can be matched on its own ("is this a valid host?"); so
+ * has every rule of RFC 3987 (IRIs), from 400. The rules of the scheme
+ * grammars are numbered in <lluri/scheme.h>, from 100, those of HTTP in
+ * <lluri/http.h>, from 300; lluri_match() takes them all. */
 #define LLURI_RULES_RFC3986(X)        \
     X(URI,              1, "URI"                   ) \
     X(HIER_PART,        2, "hier-part"             ) \
@@ -332,9 +397,40 @@ LLURI_API int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
     X(ZONEID,          38, "ZoneID"                ) \
     X(IP_LITERAL_Z,    39, "IP-literal (RFC 6874)" )
 
+/* RFC 3987 §2.2 (IRIs), and the UTF-8 rules of RFC 3629 §4 it stands on. */
+#define LLURI_RULES_RFC3987(X)        \
+    X(IRI,             400, "IRI"                  ) \
+    X(IHIER_PART,      401, "ihier-part"           ) \
+    X(IRI_REFERENCE,   402, "IRI-reference"        ) \
+    X(ABSOLUTE_IRI,    403, "absolute-IRI"         ) \
+    X(IRELATIVE_REF,   404, "irelative-ref"        ) \
+    X(IRELATIVE_PART,  405, "irelative-part"       ) \
+    X(IAUTHORITY,      406, "iauthority"           ) \
+    X(IUSERINFO,       407, "iuserinfo"            ) \
+    X(IHOST,           408, "ihost"                ) \
+    X(IREG_NAME,       409, "ireg-name"            ) \
+    X(IPATH,           410, "ipath"                ) \
+    X(IPATH_ABEMPTY,   411, "ipath-abempty"        ) \
+    X(IPATH_ABSOLUTE,  412, "ipath-absolute"       ) \
+    X(IPATH_NOSCHEME,  413, "ipath-noscheme"       ) \
+    X(IPATH_ROOTLESS,  414, "ipath-rootless"       ) \
+    X(IPATH_EMPTY,     415, "ipath-empty"          ) \
+    X(ISEGMENT,        416, "isegment"             ) \
+    X(ISEGMENT_NZ,     417, "isegment-nz"          ) \
+    X(ISEGMENT_NZ_NC,  418, "isegment-nz-nc"       ) \
+    X(IPCHAR,          419, "ipchar"               ) \
+    X(IQUERY,          420, "iquery"               ) \
+    X(IFRAGMENT,       421, "ifragment"            ) \
+    X(IUNRESERVED,     422, "iunreserved"          ) \
+    X(UCSCHAR,         423, "ucschar"              ) \
+    X(IPRIVATE,        424, "iprivate"             ) \
+    X(UTF8_CHAR,       425, "UTF8-char"            ) \
+    X(UTF8_TAIL,       426, "UTF8-tail"            )
+
 enum lluri_rule {
 #define LLURI__RULE_ENUM(name, num, text) LLURI_RULE_##name = num,
     LLURI_RULES_RFC3986(LLURI__RULE_ENUM)
+    LLURI_RULES_RFC3987(LLURI__RULE_ENUM)
 #undef LLURI__RULE_ENUM
     LLURI__RULE_END = 0
 };

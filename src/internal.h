@@ -45,6 +45,26 @@ static inline int lluri__parse_flags_ok(unsigned flags)
     return (flags & ~LLURI_PARSE_FLAGS) == 0 && (start & (start - 1)) == 0;
 }
 
+/* LLURI_LENIENT's parse (lenient.c), for lluri_parse(): flags checked, u
+ * not NULL, s not NULL unless len is 0, len within 32 bits. */
+LLURI_INTERNAL int lluri__parse_lenient(lluri *u, const char *s, size_t len,
+                                        unsigned flags, lluri_error *err);
+
+/* Whether s[0 .. len) holds a byte >= 0x80: eight bytes a round. */
+static inline int lluri__has_non_ascii(const char *s, size_t len)
+{
+    size_t i = 0;
+    uint64_t w, any = 0;
+
+    for (; i + 8 <= len; i += 8) {
+        memcpy(&w, s + i, 8);
+        any |= w;
+    }
+    for (; i < len; i++)
+        any |= (uint8_t)s[i];
+    return (any & 0x8080808080808080ull) != 0;
+}
+
 /* Byte classes for the parser's runs (parse.rl): bit set = the byte loops
  * on a state inside that component without any action. Derived from the
  * RFC 3986 character classes; tests/test_runs.c checks each bit against
@@ -71,6 +91,21 @@ LLURI_INTERNAL int lluri__rule_match(int rule, const char *s, size_t len, int zo
                       size_t *fail);
 /* The ABNF name of an RFC 3986 rule (rules.rl), or NULL. */
 LLURI_INTERNAL const char *lluri__rfc3986_rule_name(int rule);
+
+/* RFC 3987 (iri.rl): the rules from 400, as lluri__rule_match and
+ * lluri__rfc3986_rule_name do RFC 3986's (lluri__rule_match takes both);
+ * and the IRI machine of lluri_parse (LLURI_IRI): its start state for the
+ * start rule in flags, and a run of it over [*at, pe) from state *state
+ * with the marks of parse.rl, leaving *at where it stopped. Returns -1
+ * when the input was refused at *at, 1 when what was read matches, 0
+ * when it is only a prefix of a match. */
+LLURI_INTERNAL const char *lluri__rfc3987_rule_name(int rule);
+LLURI_INTERNAL int lluri__rfc3987_match(int rule, const char *s, size_t len,
+                                        int zone_ok, size_t *fail);
+LLURI_INTERNAL int lluri__iri_start(unsigned flags);
+LLURI_INTERNAL int lluri__iri_exec(int *state, const char *buf, const char **at,
+                                   const char *pe, const char *eof, uint32_t *mark,
+                                   uint32_t *marks_seen, unsigned flags);
 
 /* The host kind: brackets mean an IP literal ("v" after "[" is IPvFuture,
  * RFC 3986 §3.2.2); otherwise first-match-wins makes a host that matches
@@ -187,6 +222,9 @@ static inline int lluri__spans_consecutive(const lluri *u)
     uint32_t p = u->present;
     uint64_t pos = 0;
 
+    if ((p & LLURI_HAS_NON_ASCII) || u->tolerated != 0)
+        return 0;       /* no URI: the general path reports its component */
+
     if (p & LLURI_HAS_SCHEME) {
         if (u->scheme.off != 0)
             return 0;
@@ -250,6 +288,12 @@ LLURI_INTERNAL int lluri__laid_out_pair(const lluri *a, const lluri *b, lluri__e
  * "@", ":", "?", "#") between them in src. (Not whether each component
  * matches its rule: a caller that relies on that checks it.) */
 LLURI_INTERNAL int lluri__layout_parsed(const lluri *u);
+
+/* The host s[0 .. len) (a reg-name) put to k as A-labels (to_ascii) or
+ * U-labels through libidn2, as lluri_host_to_ascii/_to_unicode write it
+ * (idn.c). Returns 0, or their code (offsets into the host). */
+LLURI_INTERNAL int lluri__idn_put(const char *host, size_t len, int to_ascii,
+                                  lluri__sink *k, lluri_error *err);
 
 /* Store code and offset in *err (when not NULL); return code. */
 LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);

@@ -43,6 +43,21 @@ static int in_pct(const char *s, size_t start, size_t fail)
         || (fail >= start + 2 && s[fail - 2] == '%');
 }
 
+/* An IRI's component (LLURI_IRI) by RFC 3987's rule for it; the rules
+ * RFC 3987 takes from RFC 3986 (scheme, IP-literal, port) are the same. */
+static int iri_rule(int rule)
+{
+    switch (rule) {
+    case LLURI_RULE_USERINFO:      return LLURI_RULE_IUSERINFO;
+    case LLURI_RULE_HOST:          return LLURI_RULE_IHOST;
+    case LLURI_RULE_PATH:          return LLURI_RULE_IPATH;
+    case LLURI_RULE_SEGMENT_NZ_NC: return LLURI_RULE_ISEGMENT_NZ_NC;
+    case LLURI_RULE_QUERY:         return LLURI_RULE_IQUERY;
+    case LLURI_RULE_FRAGMENT:      return LLURI_RULE_IFRAGMENT;
+    default:                       return rule;
+    }
+}
+
 /* Match s[start, end) against `rule`; on failure store the code and the
  * absolute offset, turning failures inside a percent-encoding into EPCT. */
 static int check(const input *in, int rule, size_t start, size_t end,
@@ -50,6 +65,9 @@ static int check(const input *in, int rule, size_t start, size_t end,
 {
     size_t fail;
     int zone = (in->flags & LLURI_ZONE_ID) != 0;
+
+    if (in->flags & LLURI_IRI)
+        rule = iri_rule(rule);
 
     if (lluri__rule_match(rule, in->s + start, end - start, zone, &fail))
         return 0;

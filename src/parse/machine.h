@@ -66,6 +66,10 @@ static inline const char *lluri__run_end(const char *p, const char *pe,
     return p;
 }
 
+/* The URI machines' component marks (parse.rl, iri.rl): the offset of p
+ * in buf recorded as mark i (LLURI__M_*), and the mark's bit in seen. */
+#define LLURI__MARK(i) (mark[i] = (uint32_t)(p - buf), seen |= 1u << (i))
+
 #ifndef LLURI_NO_RUNS
 #define LLURI_RUN(self_loop, table, cls)                                 \
     if (self_loop)                                                       \

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* parse.rl — the RFC 3986 parser: the grammar's hooks bound to actions that
- * record component boundaries. One function, run(), holds the machine: the
+ * record component boundaries. One function, run_machine(), holds the
+ * machine (and calls the IRI machine of iri.rl for LLURI_IRI): the
  * incremental parser (init / execute / finish) runs it from the state kept
  * in a lluri_parser; lluri_parse() runs it once over the whole input from
  * the start rule's state, with no lluri_parser to set up, check and save
@@ -20,7 +21,6 @@
 #include "internal.h"
 #include "parse/machine.h"
 
-#define MARK(i) (mark[i] = (uint32_t)(p - buf), seen |= 1u << (i))
 
 /* The grammar's run hooks (parse/machine.h explains why runs are exact),
  * with RFC 3986's byte classes (classes.c). */
@@ -29,13 +29,13 @@
 %%{
 machine lluri_uri;
 
-action scheme_end      { MARK(LLURI__M_SCHEME_END); }
-action authority_start { MARK(LLURI__M_AUTH_START); }
-action userinfo_end    { MARK(LLURI__M_USERINFO_END); }
-action host_end        { MARK(LLURI__M_HOST_END); }
-action authority_end   { MARK(LLURI__M_AUTH_END); }
-action query_start     { MARK(LLURI__M_QUERY); }
-action fragment_start  { MARK(LLURI__M_FRAGMENT); }
+action scheme_end      { LLURI__MARK(LLURI__M_SCHEME_END); }
+action authority_start { LLURI__MARK(LLURI__M_AUTH_START); }
+action userinfo_end    { LLURI__MARK(LLURI__M_USERINFO_END); }
+action host_end        { LLURI__MARK(LLURI__M_HOST_END); }
+action authority_end   { LLURI__MARK(LLURI__M_AUTH_END); }
+action query_start     { LLURI__MARK(LLURI__M_QUERY); }
+action fragment_start  { LLURI__MARK(LLURI__M_FRAGMENT); }
 action scheme_run      { RUN(fcurs == ftargs, LLURI__C_SCHEME); }
 action path_run        { RUN(fcurs == ftargs, LLURI__C_SEGMENT); }
 action query_run       { RUN(fcurs == ftargs, LLURI__C_QUERY); }
@@ -56,8 +56,10 @@ relative      := relative_ref;
 
 #define LLURI__CS_FAILED (-1)
 
-static int start_state(unsigned flags)
+static int start_state(unsigned flags, int iri)
 {
+    if (iri)
+        return lluri__iri_start(flags);
     switch (flags & LLURI_START_MASK) {
     case LLURI_START_URI:      return lluri_uri_en_uri;
     case LLURI_START_ABSOLUTE: return lluri_uri_en_absolute_uri;
@@ -76,8 +78,8 @@ int lluri_parser_init(lluri_parser *ps, unsigned flags)
     ps->_seen = 0;
     ps->_error = 0;
     ps->_error_off = 0;
-    ps->_cs = start_state(flags);
-    if (!lluri__parse_flags_ok(flags)) {
+    ps->_cs = start_state(flags, (flags & LLURI_IRI) != 0);
+    if (!lluri__parse_flags_ok(flags) || (flags & LLURI_LENIENT)) {
         ps->_cs = LLURI__CS_FAILED;
         ps->_error = LLURI_EFLAGS;
     }
@@ -119,7 +121,10 @@ static int check_args(lluri_parser *ps, const char *buf, size_t len,
 /* Derive the spans from the recorded boundaries into *u, which is zeroed
  * but for src. (The marks and *u never overlap: restrict lets the
  * compiler keep `present` in a register.) */
-static void fill(lluri *restrict u, uint32_t len,
+#if defined(__GNUC__)
+__attribute__((always_inline))  /* one copy in run() and one in run_iri() */
+#endif
+static inline void fill(lluri *restrict u, uint32_t len,
                  const uint32_t *restrict m, uint32_t seen)
 {
     uint32_t present = 0, path_start = 0, path_end = len;
@@ -171,8 +176,8 @@ static void fill(lluri *restrict u, uint32_t len,
  * that ends where a component ends (lluri__component_ends) at or before
  * the error's offset, marked LLURI_HAS_PARTIAL; left zeroed when none
  * parses. */
-static int run(lluri *u, const char *buf, size_t len, unsigned flags,
-               lluri_error *err, lluri_parser *ps);
+static int run_any(lluri *u, const char *buf, size_t len, unsigned flags,
+                   lluri_error *err, lluri_parser *ps);
 
 static void partial(lluri *u, const char *buf, size_t len, unsigned flags, size_t where)
 {
@@ -185,7 +190,7 @@ static void partial(lluri *u, const char *buf, size_t len, unsigned flags, size_
             continue;                   /* nothing, past the error, or tried already */
         tried = b[k];
         /* the one-shot machine over the prefix (flags already checked) */
-        if (run(u, buf, b[k], flags & ~(unsigned)LLURI_PARTIAL, NULL, NULL) == 0) {
+        if (run_any(u, buf, b[k], flags & ~(unsigned)LLURI_PARTIAL, NULL, NULL) == 0) {
             u->present |= LLURI_HAS_PARTIAL;
             return;
         }
@@ -229,9 +234,16 @@ static int failed(lluri *u, const char *buf, size_t len, size_t off,
  * spans go to *u (u->src = buf); without, *ps keeps the state for the
  * next call. The arguments are checked, and buf is not NULL. Returns 0
  * or the error. (The arguments come in lluri_parse's order, so that it
- * passes them on as they are.) */
-static int run(lluri *u, const char *buf, size_t len, unsigned flags,
-               lluri_error *err, lluri_parser *ps)
+ * passes them on as they are.)
+ *
+ * `iri` is a constant: run() is this with 0, the URI machine alone (a call
+ * of the IRI machine in the same function would cost the URI machine
+ * registers, saved and restored on every parse), run_iri() with 1. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned flags,
+                              lluri_error *err, lluri_parser *ps, const int iri)
 {
     uint32_t own_mark[LLURI__M_COUNT];
     uint32_t *mark = own_mark;
@@ -247,14 +259,19 @@ static int run(lluri *u, const char *buf, size_t len, unsigned flags,
         seen = ps->_seen;
         cs = ps->_cs;
     } else {
-        cs = start_state(flags);
+        cs = start_state(flags, iri);
     }
 
-    %% write exec;
+    int status;     /* -1 refused at p, 0 a prefix so far, 1 a match so far */
+    if (iri) {
+        status = lluri__iri_exec(&cs, buf, &p, pe, eof, mark, &seen, flags);
+    } else {
+        %% write exec;
+        status = cs == lluri_uri_error ? -1 : cs >= lluri_uri_first_final;
+    }
 
-    if (cs == lluri_uri_error || (u && cs < lluri_uri_first_final))
-        return failed(u, buf, len,
-                      cs == lluri_uri_error ? (size_t)(p - buf) : len,
+    if (status < 0 || (u && status == 0))
+        return failed(u, buf, len, status < 0 ? (size_t)(p - buf) : len,
                       flags, err, ps);
     if (ps) {
         ps->_cs = cs;
@@ -265,12 +282,37 @@ static int run(lluri *u, const char *buf, size_t len, unsigned flags,
         memset(u, 0, sizeof *u);
         u->src = buf;
         fill(u, (uint32_t)len, mark, seen);
+        if (iri && lluri__has_non_ascii(buf, len))
+            u->present |= LLURI_HAS_NON_ASCII;
         if (err) {
             err->code = LLURI_OK;
             err->offset = 0;
         }
     }
     return 0;
+}
+
+static int run(lluri *u, const char *buf, size_t len, unsigned flags,
+               lluri_error *err, lluri_parser *ps)
+{
+    return run_machine(u, buf, len, flags, err, ps, 0);
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int run_iri(lluri *u, const char *buf, size_t len, unsigned flags,
+                   lluri_error *err, lluri_parser *ps)
+{
+    return run_machine(u, buf, len, flags, err, ps, 1);
+}
+
+/* The machine flags ask for (LLURI_IRI or not). */
+static int run_any(lluri *u, const char *buf, size_t len, unsigned flags,
+                   lluri_error *err, lluri_parser *ps)
+{
+    return (flags & LLURI_IRI) ? run_iri(u, buf, len, flags, err, ps)
+                               : run(u, buf, len, flags, err, ps);
 }
 
 /* A NULL lluri_parser: nothing to record the error in. */
@@ -294,7 +336,7 @@ int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
     if (rc < 0)
         return rc;
     /* NULL only with len 0 (check_args) */
-    return run(NULL, buf ? buf : "", len, ps->_flags, err, ps);
+    return run_any(NULL, buf ? buf : "", len, ps->_flags, err, ps);
 }
 
 int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
@@ -313,7 +355,7 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
         return fail(ps, LLURI_EINVAL, ps->_off, err);
     rc = check_args(ps, buf, len, err);
     if (rc == 0) {
-        rc = run(u, buf ? buf : "", len, ps->_flags, err, ps);
+        rc = run_any(u, buf ? buf : "", len, ps->_flags, err, ps);
         u->src = buf;
         return rc;
     }
@@ -328,7 +370,8 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
 
 /* lluri_parse() for the arguments its one-shot path does not take (a NULL
  * u or s, unknown flags, too long an input): the incremental parser
- * checks them and names their errors. */
+ * checks them and names their errors; LLURI_IRI (the same, through
+ * run_iri) and LLURI_LENIENT (lenient.c). */
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
@@ -336,6 +379,12 @@ static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
                          lluri_error *err)
 {
     lluri_parser ps;
+
+    if ((flags & LLURI_LENIENT) && u != NULL && lluri__parse_flags_ok(flags)
+        && len <= UINT32_MAX && (s != NULL || len == 0))
+        return lluri__parse_lenient(u, s, len, flags, err);
+    if (lluri__parse_flags_ok(flags))   /* then EINVAL or ETOOLONG, not EFLAGS */
+        flags &= ~(unsigned)LLURI_LENIENT;
     lluri_parser_init(&ps, flags);
     return lluri_parser_finish(&ps, u, s, len, err);
 }
@@ -344,7 +393,13 @@ static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
 int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
                 lluri_error *err)
 {
-    if (u == NULL || s == NULL || !lluri__parse_flags_ok(flags) || len > UINT32_MAX)
+    const unsigned start = flags & LLURI_START_MASK;
+
+    /* the URI machine's flags only, one start rule (as
+     * lluri__parse_flags_ok, without LLURI_IRI and LLURI_LENIENT) */
+    if (u == NULL || s == NULL || len > UINT32_MAX
+        || (flags & ~(unsigned)(LLURI_START_MASK | LLURI_ZONE_ID | LLURI_PARTIAL)) != 0
+        || (start & (start - 1)) != 0)
         return parse_unusual(u, s, len, flags, err);
     return run(u, s, len, flags, err, NULL);
 }

@@ -86,7 +86,11 @@ int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
 {
     const char *buf = s ? s : "";
     const char *p = buf, *pe = buf + len, *eof = pe;
-    int cs = rules[rule].entry;
+    int cs;
+
+    if (rule >= 400)
+        return lluri__rfc3987_match(rule, s, len, zone_ok, fail);
+    cs = rules[rule].entry;
 
     %% write exec;
 
@@ -103,5 +107,7 @@ int lluri__rule_match(int rule, const char *s, size_t len, int zone_ok,
 
 const char *lluri__rfc3986_rule_name(int rule)
 {
+    if (rule >= 400)
+        return lluri__rfc3987_rule_name(rule);
     return known(rule) ? rules[rule].name : NULL;
 }

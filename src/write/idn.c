@@ -60,26 +60,21 @@ static ptrdiff_t bad_byte(const char *s, size_t n)
 }
 #endif
 
-/* (without libidn2 out is only checked: not a pointer to const all the same) */
-// cppcheck-suppress constParameter
-static ptrdiff_t convert(const char *host, size_t len, int to_ascii, char *out,
-                         size_t cap, lluri_error *err)
+int lluri__idn_put(const char *host, size_t len, int to_ascii, lluri__sink *k,
+                   lluri_error *err)
 {
-    if ((host == NULL && len > 0) || (out == NULL && cap > 0))
-        return lluri__fail(err, LLURI_EINVAL, 0);
 #ifndef HAVE_LIBIDN2
-    (void)to_ascii;
+    (void)host, (void)len, (void)to_ascii, (void)k;
     return lluri__fail(err, LLURI_ENOTSUP, 0);
 #else
     char name[IDN_MAX];
-    lluri__sink k = lluri__sink_of(out, cap);
     ptrdiff_t n, at;
 
     if (len == 0)
-        return lluri__finish(&k, LLURI__TEXT, NULL, err);
+        return 0;
     n = lluri_pct_decode(host, len, 0, name, sizeof name, err);
     if (n < 0)
-        return n;
+        return (int)n;
     if ((size_t)n >= sizeof name)
         return lluri__fail(err, LLURI_ETOOLONG, sizeof name);
     if ((at = bad_byte(host, len)) >= 0)
@@ -96,14 +91,30 @@ static ptrdiff_t convert(const char *host, size_t len, int to_ascii, char *out,
              && idn2_to_ascii_8z(uni, &again, IDN2_NONTRANSITIONAL) == IDN2_OK
              && strcmp(again, ascii) == 0;
     if (ok)
-        lluri__put(&k, to_ascii ? ascii : uni, strlen(to_ascii ? ascii : uni));
+        lluri__put(k, to_ascii ? ascii : uni, strlen(to_ascii ? ascii : uni));
     idn2_free(ascii);
     idn2_free(uni);
     idn2_free(again);
     if (!ok)
         return lluri__fail(err, LLURI_EIDN, 0);
-    return lluri__finish(&k, LLURI__TEXT, NULL, err);
+    return 0;
 #endif
+}
+
+/* (without libidn2 out is only checked: not a pointer to const all the same) */
+// cppcheck-suppress constParameter
+static ptrdiff_t convert(const char *host, size_t len, int to_ascii, char *out,
+                         size_t cap, lluri_error *err)
+{
+    lluri__sink k = lluri__sink_of(out, cap);
+    int rc;
+
+    if ((host == NULL && len > 0) || (out == NULL && cap > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    rc = lluri__idn_put(host, len, to_ascii, &k, err);
+    if (rc < 0)
+        return rc;
+    return lluri__finish(&k, LLURI__TEXT, NULL, err);
 }
 
 ptrdiff_t lluri_host_to_ascii(const char *host, size_t len, char *out, size_t cap,

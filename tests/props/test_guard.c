@@ -137,15 +137,17 @@ static size_t build_long(const struct long_vector *v, char *out, size_t cap)
 
 /* ---- one input, every prefix --------------------------------------------------- */
 
-/* Arrays indexed by flags: the four start rules, without and with
- * LLURI_ZONE_ID; the slots of other values stay unused (skip_flags). */
+/* Arrays indexed by flags: the four start rules, with and without each of
+ * LLURI_ZONE_ID, LLURI_PARTIAL and LLURI_IRI; the slots of other values
+ * stay unused (skip_flags). */
 enum { NFLAGS = LLURI_PARSE_FLAGS + 1 };
 
-/* Whether f is not one of the eight combinations (two start rules). */
+/* Whether f is not a combination the incremental parser takes (two
+ * start rules, or LLURI_LENIENT, which reads a whole input only). */
 static int skip_flags(unsigned f)
 {
     unsigned start = f & LLURI_START_MASK;
-    return (start & (start - 1)) != 0;
+    return (start & (start - 1)) != 0 || (f & LLURI_LENIENT) != 0;
 }
 
 struct verdict {

@@ -1460,7 +1460,7 @@ static Suite *parse_suite(void)
 
     tc = tcase_create("flags");
     tcase_add_test(tc, test_zone_id_flag);
-    tcase_add_loop_test(tc, test_unknown_flags, 5, 32);
+    tcase_add_loop_test(tc, test_unknown_flags, 7, 32);
     tcase_add_test(tc, test_two_start_rules);
     tcase_add_test(tc, test_other_families);
     suite_add_tcase(s, tc);

@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: MIT */
+/* iri.c — IRIs to URIs and back (RFC 3987 §3.1 and §3.2), as writers.
+ *
+ * Both read their input with the parser (an IRI with LLURI_IRI, a URI
+ * without), write it component by component, and end as every writer
+ * does (lluri__finish), which parses the output again: a URI the first
+ * way, an IRI the second. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+
+#include "internal.h"
+#include "lluri/idn.h"
+
+#define IRI_FLAGS (LLURI_START_MASK | LLURI_ZONE_ID)
+
+typedef void put_fn(lluri__sink *k, const char *s, size_t n, int in_query);
+
+/* §3.1 step 2: every byte of a non-ASCII character as "%" HEXDIG HEXDIG
+ * (upper case, RFC 3986 §2.1); ASCII as it is. */
+static void put_encoded(lluri__sink *k, const char *s, size_t n, int in_query)
+{
+    size_t i = 0;
+
+    (void)in_query;
+    while (i < n) {
+        size_t run = i;
+        while (run < n && (unsigned char)s[run] < 0x80)
+            run++;
+        lluri__put(k, s + i, run - i);
+        for (i = run; i < n && (unsigned char)s[i] >= 0x80; i++) {
+            unsigned char c = (unsigned char)s[i];
+            lluri__putc(k, '%');
+            lluri__putc(k, lluri__hex_upper(c >> 4));
+            lluri__putc(k, lluri__hex_upper(c));
+        }
+    }
+}
+
+/* The byte "%XX" at s[i] stands for (the URI is valid: two hex digits). */
+static unsigned char pct_byte(const char *s, size_t i)
+{
+    return (unsigned char)(lluri__hex_value((unsigned char)s[i + 1]) * 16
+                           + lluri__hex_value((unsigned char)s[i + 2]));
+}
+
+/* RFC 3987 §4.1: an IRI must not hold the bidirectional formatting
+ * characters (LRM U+200E, RLM U+200F, LRE .. RLO U+202A-202E; and the
+ * isolates U+2066-2069 that Unicode added since), so they stay encoded. */
+static int bidi_format(const unsigned char *c, size_t n)
+{
+    return n == 3 && c[0] == 0xE2
+           && ((c[1] == 0x80 && (c[2] == 0x8E || c[2] == 0x8F
+                                 || (c[2] >= 0xAA && c[2] <= 0xAE)))
+               || (c[1] == 0x81 && c[2] >= 0xA6 && c[2] <= 0xA9));
+}
+
+/* §3.2: the "%XX" that stand for an unreserved ASCII character or for the
+ * UTF-8 of a character an IRI may hold there (ucschar; iprivate in a
+ * query: RFC 3987's rules decide) are decoded; every other "%XX" (a
+ * reserved or unsafe byte, "%25", a byte of no character or of one an IRI
+ * may not hold) is kept as written. */
+static void put_decoded(lluri__sink *k, const char *s, size_t n, int in_query)
+{
+    size_t i = 0, fail;
+
+    while (i < n) {
+        const char *pct = memchr(s + i, '%', n - i);
+        size_t at = pct ? (size_t)(pct - s) : n;
+        unsigned char c[4];
+        size_t want, got;
+
+        lluri__put(k, s + i, at - i);
+        if (at == n)
+            return;
+        i = at;
+        c[0] = pct_byte(s, i);
+        if (c[0] < 0x80) {
+            if (lluri__byte_class[c[0]] & LLURI__C_UNRESERVED)
+                lluri__putc(k, (char)c[0]);
+            else
+                lluri__put(k, s + i, 3);
+            i += 3;
+            continue;
+        }
+        want = c[0] >= 0xF0 ? 4 : c[0] >= 0xE0 ? 3 : 2;
+        for (got = 1; got < want && i + 3 * got + 2 < n && s[i + 3 * got] == '%'; got++)
+            c[got] = pct_byte(s, i + 3 * got);
+        if (got == want
+            && (lluri__rfc3987_match(LLURI_RULE_UCSCHAR, (const char *)c, want, 0, &fail)
+                || (in_query
+                    && lluri__rfc3987_match(LLURI_RULE_IPRIVATE, (const char *)c, want, 0,
+                                            &fail)))
+            && !bidi_format(c, want)) {
+            lluri__put(k, (const char *)c, want);
+            i += 3 * want;
+        } else {
+            lluri__put(k, s + i, 3);
+            i += 3;
+        }
+    }
+}
+
+/* Whether a host holds a label that begins "xn--" (an A-label). */
+static int has_a_label(const char *h, size_t n)
+{
+    for (size_t i = 0; i + 4 <= n; i++)
+        if ((i == 0 || h[i - 1] == '.') && lluri__same_nocase(h + i, "xn--", 4))
+            return 1;
+    return 0;
+}
+
+/* u written to k, each component through put; the host as the caller
+ * wrote it into k already when host_done. */
+static void put_components(lluri__sink *k, const lluri *u, put_fn *put,
+                           int (*put_host)(lluri__sink *, const lluri *, lluri_error *),
+                           lluri_error *err, int *rc)
+{
+    const char *s = u->src;
+
+    *rc = 0;
+    if (u->present & LLURI_HAS_SCHEME) {
+        lluri__put(k, s + u->scheme.off, u->scheme.len);
+        lluri__putc(k, ':');
+    }
+    if (u->present & LLURI_HAS_AUTHORITY) {
+        lluri__put(k, "//", 2);
+        if (u->present & LLURI_HAS_USERINFO) {
+            put(k, s + u->userinfo.off, u->userinfo.len, 0);
+            lluri__putc(k, '@');
+        }
+        *rc = put_host(k, u, err);
+        if (*rc < 0)
+            return;
+        if (u->present & LLURI_HAS_PORT) {
+            lluri__putc(k, ':');
+            lluri__put(k, s + u->port.off, u->port.len);
+        }
+    }
+    put(k, s + u->path.off, u->path.len, 0);
+    if (u->present & LLURI_HAS_QUERY) {
+        lluri__putc(k, '?');
+        put(k, s + u->query.off, u->query.len, 1);
+    }
+    if (u->present & LLURI_HAS_FRAGMENT) {
+        lluri__putc(k, '#');
+        put(k, s + u->fragment.off, u->fragment.len, 0);
+    }
+}
+
+/* §3.1: a reg-name with non-ASCII as its A-labels (libidn2), which is
+ * what DNS and a URI take; any other host as written. */
+static int host_to_uri(lluri__sink *k, const lluri *u, lluri_error *err)
+{
+    const char *h = u->src + u->host.off;
+    int rc;
+
+    if (u->host_kind != LLURI_HOST_REG_NAME || !lluri__has_non_ascii(h, u->host.len)) {
+        lluri__put(k, h, u->host.len);
+        return 0;
+    }
+    rc = lluri__idn_put(h, u->host.len, 1, k, err);
+    if (rc < 0 && err)
+        err->offset += u->host.off;
+    return rc;
+}
+
+/* §3.2: a reg-name with an A-label as its U-labels when libidn2 is there
+ * and the labels come back the same (else as written: still an IRI);
+ * percent-encoded UTF-8 decoded as in the other components. */
+static int host_to_iri(lluri__sink *k, const lluri *u, lluri_error *err)
+{
+    const char *h = u->src + u->host.off;
+    size_t n = u->host.len;
+
+    if (u->host_kind == LLURI_HOST_REG_NAME && has_a_label(h, n)
+        && lluri_idn_supported()) {
+        lluri__sink try = *k;
+        lluri_error ignored;
+        if (lluri__idn_put(h, n, 0, &try, &ignored) == 0) {
+            *k = try;
+            return 0;
+        }
+    }
+    (void)err;
+    if (u->host_kind == LLURI_HOST_REG_NAME)
+        put_decoded(k, h, n, 0);
+    else
+        lluri__put(k, h, n);
+    return 0;
+}
+
+static ptrdiff_t convert(const char *in, size_t len, unsigned flags, int to_uri,
+                         char *out, size_t cap, lluri *result, lluri_error *err)
+{
+    lluri__sink k = lluri__sink_of(out, cap);
+    lluri u;
+    int rc;
+
+    if (result) {
+        memset(result, 0, sizeof *result);
+        result->src = out;
+    }
+    if (flags & ~(unsigned)IRI_FLAGS)
+        return lluri__fail(err, LLURI_EFLAGS, 0);
+    if ((in == NULL && len > 0) || (out == NULL && cap > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    rc = lluri_parse(&u, in ? in : "", len, flags | (to_uri ? LLURI_IRI : 0), err);
+    if (rc < 0)
+        return rc;
+    put_components(&k, &u, to_uri ? put_encoded : put_decoded,
+                   to_uri ? host_to_uri : host_to_iri, err, &rc);
+    if (rc < 0)
+        return rc;
+    return lluri__finish(&k, flags | (to_uri ? 0 : LLURI_IRI), result, err);
+}
+
+ptrdiff_t lluri_iri_to_uri(const char *iri, size_t len, unsigned flags, char *out,
+                           size_t cap, lluri *result, lluri_error *err)
+{
+    return convert(iri, len, flags, 1, out, cap, result, err);
+}
+
+ptrdiff_t lluri_uri_to_iri(const char *uri, size_t len, unsigned flags, char *out,
+                           size_t cap, lluri *result, lluri_error *err)
+{
+    return convert(uri, len, flags, 0, out, cap, result, err);
+}
