@@ -85,6 +85,77 @@ static int parse_code_ok(int r)
     }
 }
 
+/* Every present span of u inside [0, len). */
+static int spans_inside(const lluri *u, size_t len)
+{
+    const lluri_span sp[] = { u->scheme, u->userinfo, u->host, u->port, u->path,
+                              u->query, u->fragment };
+    for (size_t i = 0; i < sizeof sp / sizeof sp[0]; i++)
+        if ((size_t)sp[i].off + sp[i].len > len)
+            return 0;
+    return 1;
+}
+
+/* LLURI_IRI (RFC 3987) only adds inputs, all of them with non-ASCII; the
+ * IRI machine (iri.rl) and the IRI rules accept the same inputs; the one-
+ * shot and incremental parses agree. */
+static void check_iri(const fz_input *in, unsigned flags, unsigned start, int r,
+                      const lluri *u)
+{
+    static const int start_rule[LLURI_START_MASK + 1] = {
+        [LLURI_START_REFERENCE] = LLURI_RULE_IRI_REFERENCE, [LLURI_START_URI] = LLURI_RULE_IRI,
+        [LLURI_START_ABSOLUTE] = LLURI_RULE_ABSOLUTE_IRI,
+        [LLURI_START_RELATIVE] = LLURI_RULE_IRELATIVE_REF };
+    lluri iu;
+    lluri_error ie, f;
+    int ri = lluri_parse(&iu, in->text, in->len, flags | LLURI_IRI, &ie);
+
+    FZ_CHECK(ie.code == ri && (ri == 0 || ie.offset <= in->len), "IRI: %s at %zu",
+             lluri_errname(ri), ie.offset);
+    if (r == 0)
+        FZ_CHECK(ri == 0 && fz_same_uri(u, &iu), "a valid URI, not the same IRI (%s)",
+                 lluri_errname(ri));
+    if (ri == 0) {
+        FZ_CHECK(spans_inside(&iu, in->len), "IRI span outside the input");
+        FZ_CHECK(r == 0 || (iu.present & LLURI_HAS_NON_ASCII),
+                 "an ASCII IRI that is no URI (%s)", lluri_errname(r));
+    }
+    if (!(flags & LLURI_ZONE_ID)) {
+        int m = lluri_match(start_rule[start], in->text, in->len, 0, &f);
+        FZ_CHECK((m == 0) == (ri == 0), "IRI parse %s, lluri_match(%s) %s", lluri_errname(ri),
+                 lluri_rule_name(start_rule[start]), lluri_errname(m));
+    }
+    parse_incremental(in->text, in->len, flags | LLURI_IRI, in->len / 2, ri, &iu, &ie);
+}
+
+/* LLURI_LENIENT: a valid input gets its strict parse and tolerates
+ * nothing; an invalid one is refused, or read with some bit set, its
+ * spans inside the input and the strict verdict in *err. */
+static void check_lenient(const fz_input *in, unsigned flags, int r, const lluri *u,
+                          const lluri_error *e)
+{
+    lluri lu;
+    lluri_error le;
+    int rl = lluri_parse(&lu, in->text, in->len, flags | LLURI_LENIENT, &le);
+
+    if (r == 0) {
+        FZ_CHECK(rl == 0 && lu.tolerated == 0 && fz_same_uri(u, &lu) && le.code == 0,
+                 "lenient parse of a valid input: %s, tolerated %#x", lluri_errname(rl),
+                 lu.tolerated);
+    } else if (rl == 0) {
+        FZ_CHECK(lu.tolerated != 0, "lenient success tolerating nothing, strict %s",
+                 lluri_errname(r));
+        FZ_CHECK(le.code == r && le.offset == e->offset, "strict verdict %s at %zu, want %s at %zu",
+                 lluri_errname(le.code), le.offset, lluri_errname(r), e->offset);
+        FZ_CHECK(spans_inside(&lu, in->len), "lenient span outside the input");
+        FZ_CHECK(!(lu.present & LLURI_HAS_AUTHORITY) || lu.host.off + lu.host.len <= lu.path.off,
+                 "lenient host after the path");
+    } else {
+        FZ_CHECK(parse_code_ok(rl) && le.code == rl && le.offset <= in->len,
+                 "lenient refusal %s at %zu", lluri_errname(rl), le.offset);
+    }
+}
+
 FUZZ_ENTRY(data, size)
 {
     fz_input    in = fz_split_ctl(data, size);
@@ -176,5 +247,7 @@ FUZZ_ENTRY(data, size)
         FZ_CHECK(rv == 0 && fz_same_uri(&u, &v), "valid without LLURI_ZONE_ID, not with it (%s)",
                  lluri_errname(rv));
     }
+    check_iri(&in, flags, start, r, &u);
+    check_lenient(&in, flags, r, &u, &e);
     return 0;
 }

@@ -13,6 +13,7 @@
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/http.h"
+#include "lluri/idn.h"
 #include "lluri/scheme.h"
 
 enum { EXIT_VALID = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
@@ -145,7 +146,7 @@ enum {
     OPT_ANY_SCHEME = 1u << 9, OPT_TARGET = 1u << 10, OPT_FETCH = 1u << 11,
     OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13, OPT_PAIRS = 1u << 14,
     OPT_NORM = 1u << 15, OPT_EDIT = 1u << 16, OPT_GET = 1u << 17,
-    OPT_PARTIAL = 1u << 18
+    OPT_PARTIAL = 1u << 18, OPT_LENIENT = 1u << 19, OPT_IRI = 1u << 20
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with
@@ -178,7 +179,7 @@ void check_report(const struct run *r, const char *s, size_t len,
  * printing it would read out of bounds: stop with status 2. */
 void check_span(const lluri *u, lluri_span sp, size_t len);
 /* cmd_write.c */
-handler_fn handle_uri_writer, handle_pct, handle_query;
+handler_fn handle_uri_writer, handle_text_writer, handle_query;
 /* cmd_get.c: get TEMPLATE. template_set() compiles it (-1 after a
  * message for a bad one), template_free() frees it. */
 struct template;

@@ -180,6 +180,31 @@ void json_error(int code, size_t offset)
     out_u64((unsigned long long)offset);
 }
 
+/* --lenient: ,"tolerated":[NAME...], and when the strict parse failed
+ * ,"strict_error":REASON,"strict_offset":N. */
+static void json_tolerated(const lluri *u, const lluri_error *e)
+{
+    int first = 1;
+
+    OUT_LIT(",\"tolerated\":[");
+    for (unsigned bit = 1; bit != 0; bit <<= 1) {
+        const char *name = (u->tolerated & bit) ? lluri_tolerated_name(bit) : NULL;
+        if (name == NULL)
+            continue;
+        if (!first)
+            out_char(',');
+        first = 0;
+        json_cstr(name);
+    }
+    out_char(']');
+    if (e->code != LLURI_OK) {
+        OUT_LIT(",\"strict_error\":");
+        json_cstr(lluri_strerror(e->code));
+        OUT_LIT(",\"strict_offset\":");
+        out_u64((unsigned long long)e->offset);
+    }
+}
+
 static void json_result(const struct run *r, const char *s, size_t len, int rc,
                         const lluri *u, const lluri_error *e,
                         const struct scheme_result *sr)
@@ -206,6 +231,8 @@ static void json_result(const struct run *r, const char *s, size_t len, int rc,
         return;
     }
     OUT_LIT(",\"valid\":true");
+    if (r->flags & LLURI_LENIENT)
+        json_tolerated(u, e);
     if (r->method != NULL) {
         OUT_LIT(",\"form\":");
         json_cstr(lluri_target_form_name(r->form));
@@ -388,6 +415,25 @@ static void dump_result(const struct run *r, const char *s, size_t len, int rc,
         if (sr != NULL)
             dump_scheme(sr);
         return;
+    }
+    if ((r->flags & LLURI_LENIENT) && e->code != LLURI_OK) {
+        /* what the lenient profile took, and the strict verdict */
+        dump_label("tolerated");
+        for (unsigned bit = 1, first = 1; bit != 0; bit <<= 1) {
+            const char *name = (u->tolerated & bit) ? lluri_tolerated_name(bit) : NULL;
+            if (name == NULL)
+                continue;
+            if (!first)
+                OUT_LIT(", ");
+            first = 0;
+            out_str(name);
+        }
+        out_char('\n');
+        dump_label("strict");
+        out_str(lluri_strerror(e->code));
+        OUT_LIT(" at offset ");
+        out_u64((unsigned long long)e->offset);
+        out_char('\n');
     }
     if (r->method != NULL) {
         dump_label("form");

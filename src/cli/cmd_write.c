@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_write.c — the commands that write text with the library's writers:
- * resolve, normalize, relativize (one URI in, one URI out), encode and
- * decode (one string in, one out), and query (a URI's pairs). Each writer
+ * resolve, normalize, relativize (one URI in, one URI out), encode,
+ * decode, iri-to-uri and uri-to-iri (one string in, one out), and query
+ * (a URI's pairs). Each writer
  * runs into a stack buffer first, and again into one from malloc() only
  * when its result does not fit. */
 #include <stdlib.h>
@@ -89,6 +90,16 @@ static ptrdiff_t write_encode(const struct job *j, char *out, size_t cap)
 static ptrdiff_t write_decode(const struct job *j, char *out, size_t cap)
 {
     return lluri_pct_decode(j->s, j->len, j->flags, out, cap, j->err);
+}
+
+static ptrdiff_t write_iri_to_uri(const struct job *j, char *out, size_t cap)
+{
+    return lluri_iri_to_uri(j->s, j->len, j->flags, out, cap, NULL, j->err);
+}
+
+static ptrdiff_t write_uri_to_iri(const struct job *j, char *out, size_t cap)
+{
+    return lluri_uri_to_iri(j->s, j->len, j->flags, out, cap, NULL, j->err);
 }
 
 /* Run the writer into `stack` and, when the result does not fit, again
@@ -216,25 +227,42 @@ void handle_uri_writer(struct run *r, const char *s, size_t len,
     release(res, stack);
 }
 
-/* encode and decode: one string in, one out. */
-void handle_pct(struct run *r, const char *s, size_t len,
-                unsigned long long lineno)
+/* encode, decode, iri-to-uri, uri-to-iri: one string in, one out. The
+ * JSON keys by command: {"input","encoded"}, {"input","decoded"},
+ * {"iri","uri"}, {"uri","iri"}. */
+void handle_text_writer(struct run *r, const char *s, size_t len,
+                        unsigned long long lineno)
 {
-    int encode = strcmp(r->cmd->name, "encode") == 0;
+    static const struct {
+        const char *name, *k_in, *k_out;
+        ptrdiff_t (*write)(const struct job *j, char *out, size_t cap);
+    } by_name[] = {
+        { "encode",     "input", "encoded", write_encode },
+        { "decode",     "input", "decoded", write_decode },
+        { "iri-to-uri", "iri",   "uri",     write_iri_to_uri },
+        { "uri-to-iri", "uri",   "iri",     write_uri_to_iri },
+    };
+    size_t w = 0;
     char stack[STACK_OUT], *res = stack;
     lluri_error e = { LLURI_OK, 0 };
-    struct job j = { encode ? write_encode : write_decode, NULL, NULL, s, len,
-                     r->wflags, r->component, &e };
-    ptrdiff_t n = write_sized(&j, stack, sizeof stack, &res);
+    struct job j = { NULL, NULL, NULL, s, len, r->wflags, r->component, &e };
+    ptrdiff_t n;
 
     (void)lineno;
+    while (w + 1 < sizeof by_name / sizeof by_name[0]
+           && strcmp(r->cmd->name, by_name[w].name) != 0)
+        w++;
+    j.write = by_name[w].write;
+    if (j.write == write_iri_to_uri || j.write == write_uri_to_iri)
+        j.flags = r->flags;     /* the start rule, --zone-id */
+    n = write_sized(&j, stack, sizeof stack, &res);
     if (r->json)
-        json_member(1, "input", s, len);
+        json_member(1, by_name[w].k_in, s, len);
     if (n < 0) {
         r->any_invalid = 1;
         out_failure(r, (int)n, e.offset);
     } else {
-        out_result(r, encode ? "encoded" : "decoded", res, (size_t)n);
+        out_result(r, by_name[w].k_out, res, (size_t)n);
     }
     release(res, stack);
 }

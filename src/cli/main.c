@@ -22,16 +22,17 @@
 /* ---- the commands --------------------------------------------------------- */
 
 static const struct command commands[] = {
-    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_TARGET | OPT_FETCH | OPT_GET | OPT_PARTIAL | OPT_INPUT,
+    { "parse", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_SCHEME | OPT_TARGET | OPT_FETCH | OPT_GET | OPT_PARTIAL
+                     | OPT_LENIENT | OPT_IRI | OPT_INPUT,
       "[URI...]", "print each URI's components: a dump, or one JSON object a line",
       handle_parse, NULL, 0 },
-    { "check", NULL, OPT_START | OPT_ZONE | OPT_TARGET | OPT_FETCH | OPT_INPUT,
+    { "check", NULL, OPT_START | OPT_ZONE | OPT_TARGET | OPT_FETCH | OPT_LENIENT | OPT_IRI | OPT_INPUT,
       "[URI...]", "print each invalid URI: SOURCE:LINE:OFFSET: REASON, it, a caret",
       handle_parse, NULL, 0 },
     { "edit", NULL, OPT_JSON | OPT_ZONE | OPT_EDIT | OPT_INPUT,
       "[URI...]", "print each URI edited: --set, --append, --redirect, --sort-query, ...",
       handle_edit, NULL, 0 },
-    { "get", NULL, OPT_ZONE | OPT_VERIFY | OPT_EDIT | OPT_PARTIAL | OPT_INPUT,
+    { "get", NULL, OPT_ZONE | OPT_VERIFY | OPT_EDIT | OPT_PARTIAL | OPT_LENIENT | OPT_IRI | OPT_INPUT,
       "TEMPLATE [URI...]", "print each URI's components through TEMPLATE ({host}, {query:KEY}, ...)",
       handle_get, NULL, FIRST_TEMPLATE },
     { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_INPUT,
@@ -48,10 +49,16 @@ static const struct command commands[] = {
       handle_uri_writer, NULL, FIRST_BASE },
     { "encode", NULL, OPT_JSON | OPT_COMPONENT | OPT_INPUT,
       "[STRING...]", "percent-encode each string for one component",
-      handle_pct, NULL, 0 },
+      handle_text_writer, NULL, 0 },
     { "decode", NULL, OPT_JSON | OPT_FORM | OPT_INPUT,
       "[STRING...]", "percent-decode each string",
-      handle_pct, NULL, 0 },
+      handle_text_writer, NULL, 0 },
+    { "iri-to-uri", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_INPUT,
+      "[IRI...]", "print each IRI as a URI: UTF-8 percent-encoded, the host's A-labels (RFC 3987 3.1)",
+      handle_text_writer, NULL, 0 },
+    { "uri-to-iri", NULL, OPT_JSON | OPT_START | OPT_ZONE | OPT_INPUT,
+      "[URI...]", "print each URI as an IRI for display: what is safe to show decoded (RFC 3987 3.2)",
+      handle_text_writer, NULL, 0 },
     { "query", NULL, OPT_JSON | OPT_SEMICOLON | OPT_ZONE | OPT_INPUT,
       "[URI...]", "print the key=value pairs of each URI's query, form-decoded",
       handle_query, NULL, 0 },
@@ -70,7 +77,7 @@ enum opt_id {
     O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS,
     O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY,
     O_SET, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
-    O_QUERY_SEPARATOR, O_GET, O_PARTIAL
+    O_QUERY_SEPARATOR, O_GET, O_PARTIAL, O_LENIENT, O_IRI
 };
 
 static const struct option {
@@ -112,6 +119,8 @@ static const struct option {
     { O_PAIRS, "--pairs", NULL, NULL, OPT_PAIRS, "inputs are BASE<TAB>REF lines, no BASE argument" },
     { O_GET, "--get", NULL, "TEMPLATE", OPT_GET, "print through TEMPLATE, as get does" },
     { O_PARTIAL, "--partial", NULL, NULL, OPT_PARTIAL, "an invalid URI's components complete before the error (LLURI_PARTIAL)" },
+    { O_LENIENT, "--lenient", NULL, NULL, OPT_LENIENT, "take what logs hold (spaces, \"<>\\^`{|}, raw UTF-8, bad %, ...) and say what was tolerated" },
+    { O_IRI, "--iri", NULL, NULL, OPT_IRI, "inputs are IRIs (RFC 3987): UTF-8 where RFC 3987 allows it" },
     { O_VERIFY, "--verify", NULL, NULL, OPT_VERIFY, "stop at the first invalid URI (exit 1)" },
     { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
     { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
@@ -348,6 +357,8 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
                 return EXIT_TROUBLE;
             break;
         case O_PARTIAL:       r->flags |= LLURI_PARTIAL; break;
+        case O_LENIENT:       r->flags |= LLURI_LENIENT; break;
+        case O_IRI:           r->flags |= LLURI_IRI; break;
         case O_GET:
             template_free(r);           /* the last --get counts */
             if (template_set(r, val) < 0)
@@ -392,6 +403,11 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
     }
     if (r->method != NULL && start_opt != NULL) {
         fprintf(stderr, "lluri: --request-target and %s cannot be combined\n", start_opt);
+        return usage_error(NULL, NULL);
+    }
+    if (r->method != NULL && (r->flags & (LLURI_LENIENT | LLURI_IRI))) {
+        fprintf(stderr, "lluri: --request-target and %s cannot be combined\n",
+                (r->flags & LLURI_LENIENT) ? "--lenient" : "--iri");
         return usage_error(NULL, NULL);
     }
     r->flags |= start;

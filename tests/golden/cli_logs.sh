@@ -1,0 +1,88 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# cli_logs.sh — logs as they are: --lenient on parse (JSON and dump), check
+# and get, what it tolerates and refuses, the strict verdict beside it;
+# --iri; iri-to-uri and uri-to-iri one per line, with their errors; and
+# the usage errors.
+. "${top_srcdir:-.}/tests/golden/common.sh"
+expect() { # description want command-arguments...
+    what=$1 want=$2; shift 2
+    got=$("$LLURI" "$@" 2>"$tmp/err")
+    if [ "$got" = "$want" ]; then ok; else bad "$what: got '$got', want '$want'"; fi
+}
+
+# parse --json --lenient: valid, tolerated names, the strict verdict
+expect "lenient, valid" \
+    '{"uri":"http://a/b","valid":true,"tolerated":[],"scheme":"http","userinfo":null,"host":"a","host_kind":"reg-name","port":null,"path":"/b","query":null,"fragment":null}' \
+    parse --json --lenient 'http://a/b'
+expect "lenient, junk" \
+    '{"uri":"http://u:p@ss@h/a b?q=<1>#x#y","valid":true,"tolerated":["space","angle","hash","at"],"strict_error":"invalid character in host","strict_offset":13,"scheme":"http","userinfo":"u:p@ss","host":"h","host_kind":"reg-name","port":null,"path":"/a b","query":"q=<1>","fragment":"x#y"}' \
+    parse --json --lenient 'http://u:p@ss@h/a b?q=<1>#x#y'
+expect "lenient, quoted and UTF-8" \
+    '{"uri":"\"http://bücher.de/\"","valid":true,"tolerated":["quote","utf8"],"strict_error":"invalid character in path","strict_offset":0,"scheme":"http","userinfo":null,"host":"bücher.de","host_kind":"reg-name","port":null,"path":"/","query":null,"fragment":null}' \
+    parse --json --lenient '"http://bücher.de/"'
+got=$("$LLURI" parse --json --lenient "$(printf '\357\273\277 http://u@v@h/a b"<>\\^`{}|[]\303\274\377%%zz#a#b ')" | sed 's/.*"tolerated":\(\[[^]]*\]\).*/\1/')
+[ "$got" = '["space","quote","angle","backslash","caret","backtick","brace","pipe","bracket","utf8","non-utf8","percent","bom","whitespace","hash","at"]' ] \
+    && ok || bad "every class: $got"
+# refused: the port, the IP literal, the scheme, control bytes
+expect "lenient refuses a bad port" \
+    '{"uri":"http://a:8x/","valid":false,"error":"invalid port","offset":10}' \
+    parse --json --lenient 'http://a:8x/'
+expect "lenient refuses a tab" \
+    '{"uri":"http://a/b\tc","valid":false,"error":"invalid character in path","offset":10}' \
+    parse --json --lenient "$(printf 'http://a/b\tc')"
+expect "lenient refuses a bad scheme" \
+    '{"uri":"ht tp://a/","valid":false,"error":"invalid character in scheme","offset":2}' \
+    parse --json --lenient 'ht tp://a/'
+expect "lenient, partial of the strict parse" \
+    '{"uri":"http://h/a\tb","valid":false,"error":"invalid character in path","offset":10,"partial":{"length":8,"scheme":"http","userinfo":null,"host":"h","host_kind":"reg-name","port":null,"path":"","query":null,"fragment":null}}' \
+    parse --json --lenient --partial "$(printf 'http://h/a\tb')"
+# the dump
+expect "lenient dump" "$(printf 'uri       http://a/b c\ntolerated space\nstrict    invalid character in path at offset 10\nscheme    http            off 0 len 4\nuserinfo  (absent)\nhost      a               off 7 len 1   reg-name\nport      (absent)\npath      /b c            off 8 len 4\nquery     (absent)\nfragment  (absent)')" \
+    parse --lenient 'http://a/b c'
+# check: only what the profile refuses
+expect "check --lenient" "$(printf 'http://a:8x/:10: invalid port\nhttp://a:8x/\n          ^')" \
+    check --lenient 'http://a/b c' 'http://a:8x/'
+expect_status 1 "check --lenient status" "$LLURI" check --lenient 'http://a/b c' 'http://a:8x/'
+expect_status 0 "check --lenient, all read" "$LLURI" check --lenient 'http://a/b c' '<http://a/>'
+expect_status 1 "check, strict" "$LLURI" check 'http://a/b c'
+# get
+expect "get --lenient" "$(printf 'h|/a b\nh|/x\n')" get --lenient '{host}|{:path}' 'http://h/a b' '  http://h/x'
+expect "get --lenient host of the last @" 'evil.example' get --lenient '{host}' 'http://good.example:x@y@evil.example/'
+# --iri
+expect "--iri" '{"uri":"http://bücher.de/ü","valid":true,"scheme":"http","userinfo":null,"host":"bücher.de","host_kind":"reg-name","port":null,"path":"/ü","query":null,"fragment":null}' \
+    parse --json --iri 'http://bücher.de/ü'
+expect "--iri refuses an overlong form" '{"uri":"http://a/\u00c0\u00af","valid":false,"error":"invalid character in path","offset":9}' \
+    parse --json --iri "$(printf 'http://a/\300\257')"
+expect "strict refuses an IRI" '{"uri":"http://a/ü","valid":false,"error":"invalid character in path","offset":9}' \
+    parse --json 'http://a/ü'
+expect "check --iri" '' check --iri 'http://a/ü' 'http://a/%C3%BC'
+expect "get --iri" 'bücher.de' get --iri '{host}' 'http://bücher.de/'
+expect "--lenient --iri" '{"uri":"http://a/ü b","valid":true,"tolerated":["space"],"strict_error":"invalid character in path","strict_offset":11,"scheme":"http","userinfo":null,"host":"a","host_kind":"reg-name","port":null,"path":"/ü b","query":null,"fragment":null}' \
+    parse --json --lenient --iri 'http://a/ü b'
+# iri-to-uri, uri-to-iri
+expect "iri-to-uri path" 'http://a/%C3%BC?%C3%BC#%C3%BC' iri-to-uri 'http://a/ü?ü#ü'
+expect "iri-to-uri JSON" '{"iri":"/ü","uri":"/%C3%BC"}' iri-to-uri --json '/ü'
+expect "iri-to-uri error" 'error: invalid character in path at offset 10' iri-to-uri "$(printf 'http://a/\355\240\200')"
+expect "iri-to-uri error JSON" '{"iri":"http://a b/","valid":false,"error":"invalid character in host","offset":8}' iri-to-uri --json 'http://a b/'
+expect "iri-to-uri --uri" 'error: missing scheme at offset 0' iri-to-uri --uri '/ü'
+expect "uri-to-iri" '/ü%2F%25%E2%80%AE' uri-to-iri '/%C3%BC%2F%25%E2%80%AE'
+expect "uri-to-iri JSON" '{"uri":"/%41","iri":"/A"}' uri-to-iri --json '/%41'
+expect "uri-to-iri error" 'error: invalid character in path at offset 9' uri-to-iri 'http://a/ü'
+if "$LLURI" get '{puny:host}' 'http://a/' >/dev/null 2>&1; then
+    expect "iri-to-uri host" 'http://xn--bcher-kva.de/%C3%BC' iri-to-uri 'http://bücher.de/ü'
+    expect "uri-to-iri host" 'http://bücher.de/' uri-to-iri 'http://xn--bcher-kva.de/'
+else
+    expect "iri-to-uri host without libidn2" 'error: not supported by this build at offset 0' iri-to-uri 'http://bücher.de/'
+    expect "uri-to-iri host without libidn2" 'http://xn--bcher-kva.de/' uri-to-iri 'http://xn--bcher-kva.de/'
+fi
+expect_status 1 "iri-to-uri status" "$LLURI" iri-to-uri 'http://a b/'
+# usage errors
+expect_status 2 "--lenient with --request-target" "$LLURI" parse --lenient --request-target=GET /a
+grep -q -- '--request-target and --lenient cannot be combined' "$tmp/err" && ok || bad "--lenient --request-target: $(cat "$tmp/err")"
+expect_status 2 "--iri with --request-target" "$LLURI" check --iri --target=GET /a
+expect_status 2 "--lenient on resolve" "$LLURI" resolve --lenient 'http://a/' b
+expect_status 2 "--iri on iri-to-uri" "$LLURI" iri-to-uri --iri a
+
+echo "$passed passed, $failures failed"
+[ "$failures" -eq 0 ]
