@@ -353,7 +353,8 @@ LLURI_API int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
 /* ---- One grammar rule at a time ------------------------------------------------
  * Every ABNF rule of RFC 3986 Appendix A (and RFC 6874's) has a number, so
  * that one rule can be matched on its own ("is this a valid host?"); so
- * has every rule of RFC 3987 (IRIs), from 400. The rules of the scheme
+ * has every rule of RFC 3987 (IRIs), from 400, and each component as the
+ * lenient profile reads it, from 440. The rules of the scheme
  * grammars are numbered in <lluri/scheme.h>, from 100, those of HTTP in
  * <lluri/http.h>, from 300; lluri_match() takes them all. */
 #define LLURI_RULES_RFC3986(X)        \
@@ -427,10 +428,21 @@ LLURI_API int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
     X(UTF8_CHAR,       425, "UTF8-char"            ) \
     X(UTF8_TAIL,       426, "UTF8-tail"            )
 
+/* The components as LLURI_LENIENT reads them (grammar/tolerated.rl): what
+ * the component's RFC 3986 rule takes and the classes the profile
+ * tolerates, nothing else (no control byte; no ":" or "@" in a host). */
+#define LLURI_RULES_LENIENT(X)        \
+    X(LENIENT_USERINFO, 440, "userinfo (lenient)"  ) \
+    X(LENIENT_HOST,     441, "host (lenient)"      ) \
+    X(LENIENT_PATH,     442, "path (lenient)"      ) \
+    X(LENIENT_QUERY,    443, "query (lenient)"     ) \
+    X(LENIENT_FRAGMENT, 444, "fragment (lenient)"  )
+
 enum lluri_rule {
 #define LLURI__RULE_ENUM(name, num, text) LLURI_RULE_##name = num,
     LLURI_RULES_RFC3986(LLURI__RULE_ENUM)
     LLURI_RULES_RFC3987(LLURI__RULE_ENUM)
+    LLURI_RULES_LENIENT(LLURI__RULE_ENUM)
 #undef LLURI__RULE_ENUM
     LLURI__RULE_END = 0
 };

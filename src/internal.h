@@ -50,6 +50,11 @@ static inline int lluri__parse_flags_ok(unsigned flags)
 LLURI_INTERNAL int lluri__parse_lenient(lluri *u, const char *s, size_t len,
                                         unsigned flags, lluri_error *err);
 
+/* One component as the lenient profile reads it (lenient.rl), by its
+ * rule number (LLURI_RULE_LENIENT_*): 1 when all of s[0..len) is read,
+ * else 0 and *fail the byte it cannot take. */
+LLURI_INTERNAL int lluri__lenient_match(int rule, const char *s, size_t len, size_t *fail);
+
 /* Whether s[0 .. len) holds a byte >= 0x80: eight bytes a round. */
 static inline int lluri__has_non_ascii(const char *s, size_t len)
 {

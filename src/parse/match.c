@@ -19,6 +19,7 @@ const char *lluri_rule_name(int rule)
     LLURI_RULES_RFC1738(NAME_ROW)
     LLURI_RULES_URI7(NAME_ROW)
     LLURI_RULES_RFC9112(NAME_ROW)
+    LLURI_RULES_LENIENT(NAME_ROW)
     default: break;
     }
     return lluri__rfc3986_rule_name(rule);
@@ -34,6 +35,8 @@ static int match_any(int rule, const char *s, size_t len, int zone_ok,
         return lluri__uri7_match(rule, s, len, fail);
     if (rule >= 300 && rule < 400)
         return lluri__rfc9112_match(rule, s, len, zone_ok, fail);
+    if (rule >= LLURI_RULE_LENIENT_USERINFO && rule <= LLURI_RULE_LENIENT_FRAGMENT)
+        return lluri__lenient_match(rule, s, len, fail);
     return lluri__rule_match(rule, s, len, zone_ok, fail);
 }
 

@@ -4,8 +4,8 @@
  * what it still refuses (with code and offset), the flags around it
  * (LLURI_IRI, LLURI_PARTIAL, the start rules, the incremental parser), the
  * writers refusing what it tolerated; and over the shipped URL lists, that
- * a valid URL gets exactly its strict parse and tolerated 0, and an
- * invalid one never does. */
+ * a valid URL gets exactly its strict parse and tolerated 0 (and the same
+ * struct as an IRI), and an invalid one never does. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -183,6 +183,71 @@ START_TEST(lenient_rows)
 }
 END_TEST
 
+/* Each component's lenient rule on its own (lluri_match): accepted, or
+ * the offset of the byte it cannot take. */
+static const struct rule_row {
+    int         rule;
+    const char *in;
+    size_t      fail;     /* SIZE_MAX: accepted */
+} rule_rows[] = {
+#define OK SIZE_MAX
+    { LLURI_RULE_LENIENT_USERINFO, "u:p@ss w\"<>\\^`{}|[]%zz\xc3\xbc\xff", OK },
+    { LLURI_RULE_LENIENT_USERINFO, "u/p", 1 },
+    { LLURI_RULE_LENIENT_USERINFO, "u?", 1 },
+    { LLURI_RULE_LENIENT_USERINFO, "u#", 1 },
+    { LLURI_RULE_LENIENT_USERINFO, "u\tv", 1 },
+    { LLURI_RULE_LENIENT_HOST, "a b\\c{d}\xc3\xbc%zz", OK },
+    { LLURI_RULE_LENIENT_HOST, "", OK },
+    { LLURI_RULE_LENIENT_HOST, "a:b", 1 },
+    { LLURI_RULE_LENIENT_HOST, "a@b", 1 },
+    { LLURI_RULE_LENIENT_HOST, "a/b", 1 },
+    { LLURI_RULE_LENIENT_HOST, "a\x7f", 1 },
+    { LLURI_RULE_LENIENT_PATH, "/a b/:@/%/\xc0\xaf/\xee\x80\x80/[x]", OK },
+    { LLURI_RULE_LENIENT_PATH, "/a?", 2 },
+    { LLURI_RULE_LENIENT_PATH, "/a#", 2 },
+    { LLURI_RULE_LENIENT_PATH, "/a\x01", 2 },
+    { LLURI_RULE_LENIENT_PATH, "/a\n", 2 },
+    { LLURI_RULE_LENIENT_QUERY, "a=<b>&c=?/d|e^f`%g", OK },
+    { LLURI_RULE_LENIENT_QUERY, "a#b", 1 },
+    { LLURI_RULE_LENIENT_FRAGMENT, "a#b#c d?/", OK },
+    { LLURI_RULE_LENIENT_FRAGMENT, "a\rb", 1 },
+    { LLURI_RULE_LENIENT_FRAGMENT, "\xc3", OK },        /* a byte of no UTF-8 */
+#undef OK
+};
+
+START_TEST(rules)
+{
+    const struct rule_row *r = &rule_rows[_i];
+    size_t n = strlen(r->in);
+    lluri_error e = { 1, 99 };
+    int rc;
+
+    rc = lluri_match(r->rule, r->in, n, 0, &e);
+    if (r->fail == SIZE_MAX)
+        ck_assert_msg(rc == 0, "%s: \"%s\" refused at %zu", lluri_rule_name(r->rule), r->in,
+                      e.offset);
+    else
+        ck_assert_msg(rc == LLURI_ENOMATCH && e.offset == r->fail,
+                      "%s: \"%s\" gives %s at %zu, want %zu", lluri_rule_name(r->rule), r->in,
+                      lluri_errname(rc), e.offset, r->fail);
+}
+END_TEST
+
+START_TEST(rule_names)
+{
+#define NAME_ROW(name, num, text) ck_assert_str_eq(lluri_rule_name(num), text);
+    LLURI_RULES_LENIENT(NAME_ROW)
+#undef NAME_ROW
+    ck_assert_ptr_null(lluri_rule_name(439));
+    ck_assert_ptr_null(lluri_rule_name(445));
+    ck_assert_int_eq(lluri_match(445, "a", 1, 0, NULL), LLURI_ERULE);
+    /* a NUL is a control byte like any other */
+    lluri_error e;
+    ck_assert_int_eq(lluri_match(LLURI_RULE_LENIENT_QUERY, "a\0b", 3, 0, &e), LLURI_ENOMATCH);
+    ck_assert_uint_eq(e.offset, 1);
+}
+END_TEST
+
 START_TEST(names)
 {
     unsigned seen = 0;
@@ -274,9 +339,13 @@ START_TEST(datasets)
             int src = lluri_parse(&st, s, n, 0, &se);
             int lrc = lluri_parse(&le, s, n, LLURI_LENIENT, &le_err);
             if (src == 0) {
+                lluri iri;
                 ck_assert_int_eq(lrc, 0);
                 ck_assert_mem_eq(&st, &le, sizeof st);
                 ck_assert_int_eq(le_err.code, LLURI_OK);
+                /* and as an IRI: an ASCII URI is the same IRI */
+                ck_assert_int_eq(lluri_parse(&iri, s, n, LLURI_IRI, NULL), 0);
+                ck_assert_mem_eq(&st, &iri, sizeof st);
                 valid++;
             } else if (lrc == 0) {
                 ck_assert_msg(le.tolerated != 0, "%.*s: accepted, nothing tolerated",
@@ -307,6 +376,8 @@ int main(void)
     TCase *tc = tcase_create("LLURI_LENIENT");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, lenient_rows, 0, (int)(sizeof rows / sizeof rows[0]));
+    tcase_add_loop_test(tc, rules, 0, (int)(sizeof rule_rows / sizeof rule_rows[0]));
+    tcase_add_test(tc, rule_names);
     tcase_add_test(tc, names);
     tcase_add_test(tc, flags_around);
     tcase_add_test(tc, writers_refuse);

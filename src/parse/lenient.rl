@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* lenient.c — LLURI_LENIENT: the URLs real logs hold, with what they hold
+/* lenient.rl — LLURI_LENIENT: the URLs real logs hold, with what they hold
  * that RFC 3986 does not allow named bit by bit (lluri.tolerated).
  *
  * A valid input is parsed by the strict machine and nothing else: its
@@ -8,17 +8,17 @@
  * any string (lluri__component_ends, shared with the error diagnosis),
  * after leading whitespace and byte order marks and before trailing
  * whitespace, inside the "<...>" of RFC 3986 Appendix C or the quotes of
- * a quoted field (or after an opening one alone); the authority's last "@" ends userinfo (as browsers read
- * "http://u:p@ss@host/"); and each component's bytes are read against
- * what its rule allows, one class of byte at a time:
- *   - allowed by the component's rule (RFC 3987's with LLURI_IRI): taken;
- *   - one of the classes a log holds (a space, '"', "<", "\", a "%" that
- *     begins no pct-encoded, raw UTF-8 or bytes that are none, a second
- *     "#", an "@" in userinfo): taken, and its bit set;
- *   - anything else (a control byte, a ":" in a reg-name): the input is
- *     refused with the component's code at that byte.
- * The parts whose shape decides what the URI names are read strictly: the
- * scheme, an IP literal, the port. */
+ * a quoted field (or after an opening one alone); the authority's last "@"
+ * ends userinfo (as browsers read "http://u:p@ss@host/"); and each
+ * component's bytes are read by the scanner of grammar/tolerated.rl: the
+ * bytes its rule allows, the classes logs hold (each sets its bit), and
+ * nothing else (a control byte, a ":" in a reg-name: the input is refused
+ * with the component's code at that byte). The parts whose shape decides
+ * what the URI names are read strictly by their RFC 3986 rules: the
+ * scheme, an IP literal, the port.
+ *
+ * The scanner is built in Ragel's table style (-T1), as iri.rl is: its
+ * UTF-8 tokens would multiply the goto code, for inputs that are rare. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "parse/machine.h"
 
 #define TOL_NAME(name, bit, text) case bit: return text;
 
@@ -39,106 +40,73 @@ const char *lluri_tolerated_name(unsigned bit)
     }
 }
 
-/* The components, for what each allows and the code of its errors. */
-enum comp { C_USERINFO, C_HOST, C_PATH, C_QUERY, C_FRAGMENT };
+/* The components, for what each allows (grammar/tolerated.rl) and
+ * the code of its errors. */
+enum comp {
+    LENIENT_C_USERINFO, LENIENT_C_HOST, LENIENT_C_PATH, LENIENT_C_QUERY,
+    LENIENT_C_FRAGMENT
+};
 
 static const int comp_code[] = {
     LLURI_EUSERINFO, LLURI_EHOST, LLURI_EPATH, LLURI_EQUERY, LLURI_EFRAGMENT
 };
 
-/* Whether the ASCII byte c is one the component's rule takes on its own
- * (RFC 3986 §3.2.1, §3.2.2, §3.3, §3.4, §3.5; "%" is read apart). */
-static int allowed(unsigned char c, enum comp k)
-{
-    unsigned cls = lluri__byte_class[c];
+/* Ragel's table code mixes its int state with unsigned key arithmetic. */
+#if defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wsign-conversion"
+#pragma GCC diagnostic ignored "-Wconversion"
+#endif
 
-    switch (k) {
-    case C_USERINFO: return (cls & LLURI__C_SEGMENT) && c != '/' && c != '@';
-    case C_HOST:     return (cls & LLURI__C_SEGMENT) && c != '/' && c != '@' && c != ':';
-    case C_PATH:     return (cls & LLURI__C_SEGMENT) != 0;
-    default:         return (cls & LLURI__C_QUERY) != 0;
-    }
-}
+%%{
+machine lluri_lenient;
 
-/* The class of an ASCII byte no component allows, or 0. */
-static uint32_t unsafe_bit(unsigned char c)
-{
-    switch (c) {
-    case ' ':  return LLURI_TOL_SPACE;
-    case '"':  return LLURI_TOL_QUOTE;
-    case '<':
-    case '>':  return LLURI_TOL_ANGLE;
-    case '\\': return LLURI_TOL_BACKSLASH;
-    case '^':  return LLURI_TOL_CARET;
-    case '`':  return LLURI_TOL_BACKTICK;
-    case '{':
-    case '}':  return LLURI_TOL_BRACE;
-    case '|':  return LLURI_TOL_PIPE;
-    case '[':
-    case ']':  return LLURI_TOL_BRACKET;
-    default:   return 0;
-    }
-}
+include rfc3986_nomarks "nohooks.rl";
+include rfc3986_noruns "nohooks.rl";
+action zone_ok { 0 }
 
-/* The length of the UTF-8 character at s[0 .. n) (RFC 3629 §4,
- * UTF8-char), or 0 when none starts there. */
-static size_t utf8_len(const char *s, size_t n)
-{
-    unsigned char c = (unsigned char)s[0];
-    size_t want = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2, fail;
+include rfc3986 "rfc3986.rl";
+include rfc3987 "rfc3987.rl";
+include tolerated "tolerated.rl";
+}%%
 
-    if (want > n || !lluri__rule_match(LLURI_RULE_UTF8_CHAR, s, want, 0, &fail))
-        return 0;
-    return want;
-}
+%% write data;
 
-/* Read s[from, to) as component k: 0 and the bits it needed in *tol, or
- * the component's code and *at the byte it cannot take. */
+/* Read s[from, to) as component k with the scanner: 0 and the bits it
+ * needed added to *tol_out, or the component's code and *at the byte it
+ * cannot take. */
 static int read_comp(const char *s, size_t from, size_t to, enum comp k,
-                     unsigned flags, uint32_t *tol, size_t *at)
+                     unsigned flags, uint32_t *tol_out, size_t *at)
 {
-    size_t i = from, fail;
+    const char *p = s + from, *pe = s + to, *eof = pe;
+    const char *ts = NULL, *te = NULL, *stop = NULL;
+    const enum comp comp = k;
+    const int iri = (flags & LLURI_IRI) != 0;
+    uint32_t tol = 0;           /* the scanner's actions set its bits */
+    int cs, act;
 
-    while (i < to) {
-        unsigned char c = (unsigned char)s[i];
-        uint32_t bit;
-
-        if (c >= 0x80) {
-            size_t n = utf8_len(s + i, to - i);
-            if (n == 0) {
-                *tol |= LLURI_TOL_NON_UTF8;
-                i++;
-                continue;
-            }
-            if (!(flags & LLURI_IRI)
-                || !(lluri__rule_match(LLURI_RULE_UCSCHAR, s + i, n, 0, &fail)
-                     || (k == C_QUERY
-                         && lluri__rule_match(LLURI_RULE_IPRIVATE, s + i, n, 0, &fail))))
-                *tol |= LLURI_TOL_UTF8;
-            i += n;
-            continue;
-        }
-        if (c == '%') {
-            if (to - i > 2 && lluri__hex_value((unsigned char)s[i + 1]) >= 0
-                && lluri__hex_value((unsigned char)s[i + 2]) >= 0) {
-                i += 3;
-                continue;
-            }
-            *tol |= LLURI_TOL_PERCENT;
-        } else if (allowed(c, k)) {
-            /* the rule's own */
-        } else if ((bit = unsafe_bit(c)) != 0) {
-            *tol |= bit;
-        } else if (c == '#' && k == C_FRAGMENT) {
-            *tol |= LLURI_TOL_HASH;
-        } else if (c == '@' && k == C_USERINFO) {
-            *tol |= LLURI_TOL_AT;
-        } else {
-            *at = i;
-            return comp_code[k];
-        }
-        i++;
+    %% write init;
+    %% write exec;
+    (void)act;
+    (void)lluri_lenient_en_lenient;
+    if (stop != NULL || cs == lluri_lenient_error) {
+        *at = (size_t)((stop != NULL ? stop : p) - s);
+        return comp_code[k];
     }
+    *tol_out |= tol;
+    return 0;
+}
+
+/* The components' rules as lluri_match() numbers them (LLURI_RULE_LENIENT_*,
+ * from 440): 1 when all of s[0..len) is read, else 0 and *fail. */
+int lluri__lenient_match(int rule, const char *s, size_t len, size_t *fail)
+{
+    uint32_t tol = 0;
+    size_t at;
+
+    if (read_comp(s ? s : "", 0, len, (enum comp)(rule - LLURI_RULE_LENIENT_USERINFO), 0,
+                  &tol, &at) == 0)
+        return 1;
+    *fail = at;
     return 0;
 }
 
@@ -190,7 +158,7 @@ static int host_port(lluri *u, const char *s, size_t h, size_t end, unsigned fla
         }
     } else {
         host_end = last_of(s, h, end, ':');
-        rc = read_comp(s, h, host_end, C_HOST, flags, tol, at);
+        rc = read_comp(s, h, host_end, LENIENT_C_HOST, flags, tol, at);
         if (rc)
             return rc;
     }
@@ -267,7 +235,7 @@ static int split(lluri *u, const char *s, size_t len, unsigned flags, size_t *at
         size_t last_at = last_of(s, a, end, '@');
         u->present |= LLURI_HAS_AUTHORITY;
         if (last_at < end) {
-            rc = read_comp(s, a, last_at, C_USERINFO, flags, &tol, at);
+            rc = read_comp(s, a, last_at, LENIENT_C_USERINFO, flags, &tol, at);
             if (rc)
                 return rc;
             u->present |= LLURI_HAS_USERINFO;
@@ -288,12 +256,12 @@ static int split(lluri *u, const char *s, size_t len, unsigned flags, size_t *at
             }
     }
 
-    rc = read_comp(s, b[1], b[2], C_PATH, flags, &tol, at);
+    rc = read_comp(s, b[1], b[2], LENIENT_C_PATH, flags, &tol, at);
     if (rc)
         return rc;
     u->path = (lluri_span){ (uint32_t)b[1], (uint32_t)(b[2] - b[1]) };
     if (b[2] < b[3]) {                              /* "?" query */
-        rc = read_comp(s, b[2] + 1, b[3], C_QUERY, flags, &tol, at);
+        rc = read_comp(s, b[2] + 1, b[3], LENIENT_C_QUERY, flags, &tol, at);
         if (rc)
             return rc;
         u->present |= LLURI_HAS_QUERY;
@@ -304,7 +272,7 @@ static int split(lluri *u, const char *s, size_t len, unsigned flags, size_t *at
             *at = b[3];
             return LLURI_ENOFRAGMENT;
         }
-        rc = read_comp(s, b[3] + 1, to, C_FRAGMENT, flags, &tol, at);
+        rc = read_comp(s, b[3] + 1, to, LENIENT_C_FRAGMENT, flags, &tol, at);
         if (rc)
             return rc;
         u->present |= LLURI_HAS_FRAGMENT;
