@@ -379,10 +379,15 @@ static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
                          lluri_error *err)
 {
     lluri_parser ps;
+    const int ok = u != NULL && lluri__parse_flags_ok(flags) && len <= UINT32_MAX;
 
-    if ((flags & LLURI_LENIENT) && u != NULL && lluri__parse_flags_ok(flags)
-        && len <= UINT32_MAX && (s != NULL || len == 0))
+    if (ok && (flags & LLURI_LENIENT) && (s != NULL || len == 0))
         return lluri__parse_lenient(u, s, len, flags, err);
+    /* an ASCII IRI is a URI (ucschar and iprivate are non-ASCII), with
+     * the same marks: the URI machine reads it at a URI's cost */
+    if (ok && (flags & LLURI_IRI) && s != NULL)
+        return lluri__has_non_ascii(s, len) ? run_iri(u, s, len, flags, err, NULL)
+                                            : run(u, s, len, flags, err, NULL);
     if (lluri__parse_flags_ok(flags))   /* then EINVAL or ETOOLONG, not EFLAGS */
         flags &= ~(unsigned)LLURI_LENIENT;
     lluri_parser_init(&ps, flags);
