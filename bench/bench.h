@@ -80,7 +80,7 @@ struct peer {
 };
 
 /* The adapters (a peer not built is NULL in the harness's table). */
-extern const struct peer peer_lluri, peer_uriparser, peer_http_parser,
+extern const struct peer peer_lluri, peer_lluri_lenient, peer_lluri_iri, peer_uriparser, peer_http_parser,
     peer_curl, peer_glib, peer_boost, peer_ada_can_parse, peer_ada_parse,
     peer_strlen, peer_memchr;
 
@@ -101,7 +101,7 @@ struct request_list {
 
 /* ---- workloads ------------------------------------------------------------ */
 
-#define MAX_RUNNERS 12
+#define MAX_RUNNERS 16
 
 /* A workload prepared for one list: its input and who runs it. */
 struct prepared {

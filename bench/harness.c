@@ -78,6 +78,8 @@
  * place that knows which were. */
 static const struct peer *const peers[] = {
     &peer_lluri,
+    &peer_lluri_lenient,
+    &peer_lluri_iri,
 #ifdef HAVE_URIPARSER
     &peer_uriparser,
 #endif

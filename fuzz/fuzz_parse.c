@@ -23,6 +23,7 @@
  */
 #define FUZZ_NAME parse
 #include "fuzz.h"
+#include "lluri/idn.h"
 
 static void parse_incremental(const char *s, size_t n, unsigned flags, size_t split,
                               int want, const lluri *wu, const lluri_error *we)
@@ -85,6 +86,15 @@ static int parse_code_ok(int r)
     }
 }
 
+/* Whether s[0 .. n) holds a byte >= 0x80. */
+static int has_high(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)s[i] >= 0x80)
+            return 1;
+    return 0;
+}
+
 /* Every present span of u inside [0, len). */
 static int spans_inside(const lluri *u, size_t len)
 {
@@ -94,6 +104,60 @@ static int spans_inside(const lluri *u, size_t len)
         if ((size_t)sp[i].off + sp[i].len > len)
             return 0;
     return 1;
+}
+
+/* A writer's whole output, from malloc(): it is sized first (cap 0). */
+typedef ptrdiff_t conv_fn(const char *, size_t, unsigned, char *, size_t, lluri *,
+                          lluri_error *);
+static char *convert(conv_fn *f, const char *s, size_t n, unsigned flags, ptrdiff_t *len,
+                     lluri *result)
+{
+    char *out;
+    *len = f(s, n, flags, NULL, 0, NULL, NULL);
+    if (*len < 0)
+        return NULL;
+    out = malloc((size_t)*len + 1);
+    FZ_CHECK(out != NULL, "out of memory");
+    FZ_CHECK(f(s, n, flags, out, (size_t)*len + 1, result, NULL) == *len,
+             "a second call gives another length");
+    return out;
+}
+
+/* RFC 3987 3.1: the URI form of a valid IRI is a valid RFC 3986 URI, all
+ * ASCII; 3.2 and 3.1 again give the same URI but for what 3.2 decodes
+ * (unreserved ASCII) and case (%xx, "xn--"): equivalent under
+ * LLURI_NORM_CASE | LLURI_NORM_PCT. (A host with non-ASCII or "%" is left
+ * out of the round trip: "B%C3%BCcher" shows as "Bücher", whose A-label
+ * "xn--bcher-kva" is the same name, not the same text.) */
+static void check_iri_round_trip(const fz_input *in, unsigned flags, const lluri *iu)
+{
+    const unsigned conv = flags & (LLURI_START_MASK | LLURI_ZONE_ID);
+    ptrdiff_t n, m, k;
+    lluri pu, pa;
+    char *uri = convert(lluri_iri_to_uri, in->text, in->len, conv, &n, &pu), *iri, *again;
+
+    if (uri == NULL) {
+        FZ_CHECK(n == LLURI_EIDN || n == LLURI_EHOST || n == LLURI_EPCT || n == LLURI_ETOOLONG
+                     || n == LLURI_ENOTSUP,
+                 "IRI to URI of a valid IRI: %s", lluri_errname((int)n));
+        return;
+    }
+    FZ_CHECK(pu.src == uri && lluri_parse(&pa, uri, (size_t)n, conv, NULL) == 0,
+             "IRI to URI: not a URI: %.*s", (int)n, uri);
+    FZ_CHECK(!has_high(uri, (size_t)n), "IRI to URI: a byte >= 0x80 left");
+    if (!(iu->present & LLURI_HAS_AUTHORITY)
+        || (!has_high(iu->src + iu->host.off, iu->host.len)
+            && memchr(iu->src + iu->host.off, '%', iu->host.len) == NULL)) {
+        iri = convert(lluri_uri_to_iri, uri, (size_t)n, conv, &m, NULL);
+        FZ_CHECK(iri != NULL, "URI to IRI of an IRI's URI: %s", lluri_errname((int)m));
+        again = convert(lluri_iri_to_uri, iri, (size_t)m, conv, &k, &pa);
+        FZ_CHECK(again != NULL, "IRI to URI of it again: %s", lluri_errname((int)k));
+        FZ_CHECK(lluri_equivalent(&pu, &pa, LLURI_NORM_CASE | LLURI_NORM_PCT, NULL) == 1,
+                 "IRI -> URI -> IRI -> URI: %.*s, then %.*s", (int)n, uri, (int)k, again);
+        free(iri);
+        free(again);
+    }
+    free(uri);
 }
 
 /* LLURI_IRI (RFC 3987) only adds inputs, all of them with non-ASCII; the
@@ -126,6 +190,8 @@ static void check_iri(const fz_input *in, unsigned flags, unsigned start, int r,
                  lluri_rule_name(start_rule[start]), lluri_errname(m));
     }
     parse_incremental(in->text, in->len, flags | LLURI_IRI, in->len / 2, ri, &iu, &ie);
+    if (ri == 0)
+        check_iri_round_trip(in, flags, &iu);
 }
 
 /* LLURI_LENIENT: a valid input gets its strict parse and tolerates
