@@ -10,7 +10,9 @@
  * of RFC 3986 §4 nest, LLURI_ZONE_ID only adds inputs, an error found
  * before the end of a prefix stays for every longer one, and the full input
  * gets its expected verdict. The writers (normalize, resolve, relativize)
- * are run the same way, inputs and output each ending at a guard page. */
+ * are run the same way, inputs and output each ending at a guard page; and
+ * log lines and IRIs through LLURI_LENIENT, LLURI_IRI, their rules and the
+ * IRI writers. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 
 #include <check.h>
@@ -26,6 +28,7 @@
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
 #include "lluri/http.h"
+#include "lluri/idn.h"
 #include "vectors.h"
 
 /* One past the last RFC 3986 rule number (they run from 1). */
@@ -610,6 +613,58 @@ START_TEST(test_guard_http)
 }
 END_TEST
 
+/* Logs and IRIs: every prefix of each line, ending at the guard page,
+ * through the lenient profile and the IRI machine (each start rule), the
+ * RFC 3987 rules and the lenient ones, and the IRI writers; an error's
+ * offset is never past the prefix, and a prefix the strict parse takes
+ * the lenient one takes tolerating nothing. */
+static const char *const log_lines[] = {
+    "\xef\xbb\xbf <http://u:p@ss@b\xc3\xbc" "cher.de:80/a b\\c/%zz?q=[1]&x={y}|^`#f#g\xff> ",
+    "\"https://\xe4\xbe\x8b\xe3\x81\x88.jp/\xf0\x9f\x98\x80?\xee\x80\x80#\xc3\xa9",
+    "http://[fe80::1%25eth0]/\xc3\xbc\xc3",
+    "x:/%C3%BC%E2%80%AE%41?%EE%80%80#%C0%AF",
+};
+
+START_TEST(test_guard_logs)
+{
+    const char *line = log_lines[_i];
+    size_t n = strlen(line);
+
+    for (size_t k = 0; k <= n; k++) {
+        const char *p = place(line, k);
+        lluri u, st;
+        lluri_error e;
+        char out[512];
+
+        for (unsigned f = 0; f <= (LLURI_START_MASK | LLURI_ZONE_ID); f++) {
+            if (skip_flags(f))
+                continue;
+            static const unsigned modes[] = { LLURI_LENIENT, LLURI_IRI, LLURI_LENIENT | LLURI_IRI };
+            int strict = lluri_parse(&st, p, k, f, NULL);
+            for (size_t m = 0; m < NELEM(modes); m++) {
+                int rc = lluri_parse(&u, p, k, f | modes[m], &e);
+                ck_assert_msg(rc == 0 || e.offset <= k, "%zu bytes, flags %#x: %s at %zu", k,
+                              f | modes[m], lluri_errname(rc), e.offset);
+                if (strict == 0)
+                    ck_assert(rc == 0 && u.tolerated == 0);
+            }
+            if (lluri_iri_to_uri(p, k, f, out, sizeof out, NULL, &e) < 0)
+                ck_assert(e.offset <= k);
+            if (lluri_uri_to_iri(p, k, f, out, sizeof out, NULL, &e) < 0)
+                ck_assert(e.offset <= k);
+        }
+        for (int r = LLURI_RULE_IRI; r <= LLURI_RULE_LENIENT_FRAGMENT; r++) {
+            if (lluri_rule_name(r) == NULL)
+                continue;
+            int rc = lluri_match(r, p, k, 0, &e);
+            ck_assert_msg(rc == 0 || (rc == LLURI_ENOMATCH && e.offset <= k),
+                          "%zu bytes: %s gives %s at %zu", k, lluri_rule_name(r),
+                          lluri_errname(rc), e.offset);
+        }
+    }
+}
+END_TEST
+
 static Suite *guard_suite(void)
 {
     Suite *s = suite_create("guard");
@@ -638,6 +693,7 @@ static Suite *guard_suite(void)
     tc = tcase_create("HTTP request lines and fetch checks");
     tcase_add_checked_fixture(tc, guard_setup, guard_teardown);
     tcase_add_loop_test(tc, test_guard_http, 0, (int)NELEM(http_lines));
+    tcase_add_loop_test(tc, test_guard_logs, 0, (int)NELEM(log_lines));
     suite_add_tcase(s, tc);
 
     tc = tcase_create("every prefix, long inputs");
