@@ -178,6 +178,8 @@ static inline void fill(lluri *restrict u, uint32_t len,
  * parses. */
 static int run_any(lluri *u, const char *buf, size_t len, unsigned flags,
                    lluri_error *err, lluri_parser *ps);
+static int run_iri(lluri *u, const char *buf, size_t len, unsigned flags,
+                   lluri_error *err, lluri_parser *ps);
 
 static void partial(lluri *u, const char *buf, size_t len, unsigned flags, size_t where)
 {
@@ -270,9 +272,16 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
         status = cs == lluri_uri_error ? -1 : cs >= lluri_uri_first_final;
     }
 
-    if (status < 0 || (u && status == 0))
+    if (status < 0 || (u && status == 0)) {
+        /* LLURI_IRI, one-shot: the URI machine read the IRI up to its
+         * first non-ASCII byte (the two grammars agree on ASCII); the IRI
+         * machine reads it from the start */
+        if (!iri && ps == NULL && status < 0 && (flags & LLURI_IRI) && p < pe
+            && (unsigned char)*p >= 0x80)
+            return run_iri(u, buf, len, flags, err, NULL);
         return failed(u, buf, len, status < 0 ? (size_t)(p - buf) : len,
                       flags, err, ps);
+    }
     if (ps) {
         ps->_cs = cs;
         ps->_seen = seen;
@@ -370,8 +379,8 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
 
 /* lluri_parse() for the arguments its one-shot path does not take (a NULL
  * u or s, unknown flags, too long an input): the incremental parser
- * checks them and names their errors; LLURI_IRI (the same, through
- * run_iri) and LLURI_LENIENT (lenient.c). */
+ * checks them and names their errors; and LLURI_LENIENT with len 0 and
+ * s NULL (lenient.rl). */
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
@@ -383,11 +392,6 @@ static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
 
     if (ok && (flags & LLURI_LENIENT) && (s != NULL || len == 0))
         return lluri__parse_lenient(u, s, len, flags, err);
-    /* an ASCII IRI is a URI (ucschar and iprivate are non-ASCII), with
-     * the same marks: the URI machine reads it at a URI's cost */
-    if (ok && (flags & LLURI_IRI) && s != NULL)
-        return lluri__has_non_ascii(s, len) ? run_iri(u, s, len, flags, err, NULL)
-                                            : run(u, s, len, flags, err, NULL);
     if (lluri__parse_flags_ok(flags))   /* then EINVAL or ETOOLONG, not EFLAGS */
         flags &= ~(unsigned)LLURI_LENIENT;
     lluri_parser_init(&ps, flags);
@@ -400,11 +404,13 @@ int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
 {
     const unsigned start = flags & LLURI_START_MASK;
 
-    /* the URI machine's flags only, one start rule (as
-     * lluri__parse_flags_ok, without LLURI_IRI and LLURI_LENIENT) */
+    /* known flags, one start rule (lluri__parse_flags_ok) */
     if (u == NULL || s == NULL || len > UINT32_MAX
-        || (flags & ~(unsigned)(LLURI_START_MASK | LLURI_ZONE_ID | LLURI_PARTIAL)) != 0
-        || (start & (start - 1)) != 0)
+        || (flags & ~(unsigned)LLURI_PARSE_FLAGS) != 0 || (start & (start - 1)) != 0)
         return parse_unusual(u, s, len, flags, err);
+    if (flags & LLURI_LENIENT)
+        return lluri__parse_lenient(u, s, len, flags, err);
+    /* the URI machine; with LLURI_IRI, the IRI machine from the first
+     * non-ASCII byte on (run_machine) */
     return run(u, s, len, flags, err, NULL);
 }
