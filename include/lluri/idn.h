@@ -40,11 +40,12 @@ LLURI_API int lluri_idn_supported(void);
  * is "b", full-width letters are ASCII), each non-ASCII label written
  * "xn--" + punycode; a writer (lluri.h's contract). An ASCII name comes
  * back lower-cased. Codes: LLURI_EPCT (a bad "%", its offset),
- * LLURI_EHOST (a "%00" or a "/", "?", "#", "@", ":" or space decoded:
- * the offset of its "%"), LLURI_ETOOLONG (decoded, over 1023 bytes:
- * offset 1024), LLURI_EIDN (libidn2 refuses the name: not UTF-8, a code
- * point IDNA2008 disallows, a label over 63 bytes; offset 0),
- * LLURI_ENOTSUP without libidn2. */
+ * LLURI_EHOST (a control byte, "/", "?", "#", "@", ":", "\\" or space,
+ * raw or decoded from "%XX": the offset of the byte or its "%"),
+ * LLURI_ETOOLONG (decoded, over 1023 bytes: offset 1024), LLURI_EIDN
+ * (libidn2 refuses the name: not UTF-8, a code point IDNA2008 disallows,
+ * a label over 63 bytes; or its A-labels are no RFC 3986 reg-name, as
+ * with a '"' or "<" decoded; offset 0), LLURI_ENOTSUP without libidn2. */
 LLURI_API ptrdiff_t lluri_host_to_ascii(const char *host, size_t len, char *out,
                                         size_t cap, lluri_error *err);
 

@@ -32,13 +32,13 @@ int lluri_idn_supported(void)
 
 #ifdef HAVE_LIBIDN2
 /* A byte that, decoded into a host, would end it or change its meaning:
- * NUL (a C string's end to a resolver), a space, and the delimiters
- * around a host (RFC 3986 §3.2: "/", "?", "#", "@", ":", "\" for
- * browsers). */
+ * a control byte (NUL is a C string's end to a resolver), a space, and
+ * the delimiters around a host (RFC 3986 §3.2: "/", "?", "#", "@", ":",
+ * "\" for browsers). */
 static int ends_host(unsigned char c)
 {
-    return c == 0 || c == ' ' || c == '/' || c == '?' || c == '#' || c == '@'
-        || c == ':' || c == '\\';
+    return c < 0x20 || c == 0x7F || c == ' ' || c == '/' || c == '?' || c == '#'
+        || c == '@' || c == ':' || c == '\\';
 }
 
 /* The offset of the first such byte, raw or as "%XX" (its "%"), or -1.
@@ -90,6 +90,13 @@ int lluri__idn_put(const char *host, size_t len, int to_ascii, lluri__sink *k,
         ok = idn2_to_unicode_8z8z(ascii, &uni, 0) == IDN2_OK
              && idn2_to_ascii_8z(uni, &again, IDN2_NONTRANSITIONAL) == IDN2_OK
              && strcmp(again, ascii) == 0;
+    /* a name whose A-labels are no reg-name (RFC 3986 §3.2.2) is no
+     * host of a URI, either way (UTS #46 without the STD3 rules lets '"',
+     * "<", a lone "%" ... by) */
+    if (ok) {
+        size_t unused;
+        ok = lluri__rule_match(LLURI_RULE_REG_NAME, ascii, strlen(ascii), 0, &unused);
+    }
     if (ok)
         lluri__put(k, to_ascii ? ascii : uni, strlen(to_ascii ? ascii : uni));
     idn2_free(ascii);

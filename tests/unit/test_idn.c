@@ -46,6 +46,9 @@ static const struct idn_row {
     { "a b", NULL, NULL, LLURI_EHOST, 1 },
     { "x%40y", NULL, NULL, LLURI_EHOST, 1 },
     { "h:80", NULL, NULL, LLURI_EHOST, 1 },
+    { "a%1Fb.de", NULL, NULL, LLURI_EHOST, 1 },               /* a control byte */
+    { "a\x7f" "b.de", NULL, NULL, LLURI_EHOST, 1 },
+    { "a%22b.de", NULL, NULL, LLURI_EIDN, 0 },                /* '"': no reg-name */
     { "\xe2\x92\x88.com", NULL, NULL, LLURI_EIDN, 0 },      /* U+2488 disallowed */
     { "xn--a.de", NULL, NULL, LLURI_EIDN, 0 },               /* no punycode */
     { "\xff.de", NULL, NULL, LLURI_EIDN, 0 },                /* not UTF-8 */
