@@ -45,7 +45,7 @@ static inline int lluri__parse_flags_ok(unsigned flags)
     return (flags & ~LLURI_PARSE_FLAGS) == 0 && (start & (start - 1)) == 0;
 }
 
-/* LLURI_LENIENT's parse (lenient.c), for lluri_parse(): flags checked, u
+/* LLURI_LENIENT's parse (lenient.rl), for lluri_parse(): flags checked, u
  * not NULL, s not NULL unless len is 0, len within 32 bits. */
 LLURI_INTERNAL int lluri__parse_lenient(lluri *u, const char *s, size_t len,
                                         unsigned flags, lluri_error *err);

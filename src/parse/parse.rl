@@ -21,7 +21,6 @@
 #include "internal.h"
 #include "parse/machine.h"
 
-
 /* The grammar's run hooks (parse/machine.h explains why runs are exact),
  * with RFC 3986's byte classes (classes.c). */
 #define RUN(self_loop, cls) LLURI_RUN(self_loop, lluri__byte_class, cls)
