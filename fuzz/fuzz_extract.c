@@ -125,6 +125,16 @@ static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
             fz_show("hit", full, k);
             FZ_CHECK(r == 0, "hit does not parse: %s at %zu", lluri_errname(r), e.offset);
         }
+        /* never a host cut short: a bare hit that ends in its authority is
+         * not followed by a byte a host or port would go on with (a letter,
+         * a digit, "@", "%", a byte >= 0x80) */
+        if (h.form == LLURI_EXTRACT_BARE && h.off + h.len < n && (u.present & LLURI_HAS_AUTHORITY)
+            && u.path.len == 0 && !(u.present & (LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT))) {
+            unsigned char c = (unsigned char)t[h.off + h.len];
+            FZ_CHECK(!(c >= 0x80 || (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
+                       || c == '@' || c == '%'),
+                     "bare hit cut inside its authority, before byte 0x%02x", c);
+        }
         /* next's buffer */
         if (cap) {
             size_t m = k < cap ? k : cap - 1;

@@ -278,8 +278,9 @@ typedef struct lluri {
  * literal or a port that does not match its rule, a ":" in a reg-name,
  * and what the start rule forbids. On success *err holds the strict
  * verdict: LLURI_OK, or the code and offset a strict parse gives (call
- * without the flag for its partial result). LLURI_PARTIAL applies to a
- * lenient failure as to a strict one. A struct with tolerated bits gets
+ * without the flag for its partial result). With LLURI_PARTIAL, a
+ * lenient failure leaves in *u the strict parse's partial result. A
+ * struct with tolerated bits gets
  * the writers' error codes, as an IRI does. lluri_parser_init() refuses
  * LLURI_LENIENT (LLURI_EFLAGS): it reads the whole input at once.
  * `s` may be NULL only when len is 0; u must not be NULL (LLURI_EINVAL).
