@@ -7,6 +7,12 @@
 
 #include <stddef.h>
 
+/* isspace(3) in the C locale: " ", "\t", "\n", "\v", "\f", "\r". */
+static inline int lluri__is_space(unsigned char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
 /* ALPHA (RFC 5234): A-Z / a-z. */
 static inline int lluri__is_alpha(unsigned char c)
 {

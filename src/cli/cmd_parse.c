@@ -180,22 +180,32 @@ void json_error(int code, size_t offset)
     out_u64((unsigned long long)offset);
 }
 
-/* --lenient: ,"tolerated":[NAME...], and when the strict parse failed
- * ,"strict_error":REASON,"strict_offset":N. */
-static void json_tolerated(const lluri *u, const lluri_error *e)
+/* The names of u's tolerated bits, in bit order, `sep` between them; as
+ * JSON strings when `json`. */
+static void put_tolerated(const lluri *u, const char *sep, int json)
 {
     int first = 1;
 
-    OUT_LIT(",\"tolerated\":[");
     for (unsigned bit = 1; bit != 0; bit <<= 1) {
         const char *name = (u->tolerated & bit) ? lluri_tolerated_name(bit) : NULL;
         if (name == NULL)
             continue;
         if (!first)
-            out_char(',');
+            out_str(sep);
         first = 0;
-        json_cstr(name);
+        if (json)
+            json_cstr(name);
+        else
+            out_str(name);
     }
+}
+
+/* --lenient: ,"tolerated":[NAME...], and when the strict parse failed
+ * ,"strict_error":REASON,"strict_offset":N. */
+static void json_tolerated(const lluri *u, const lluri_error *e)
+{
+    OUT_LIT(",\"tolerated\":[");
+    put_tolerated(u, ",", 1);
     out_char(']');
     if (e->code != LLURI_OK) {
         OUT_LIT(",\"strict_error\":");
@@ -419,15 +429,7 @@ static void dump_result(const struct run *r, const char *s, size_t len, int rc,
     if ((r->flags & LLURI_LENIENT) && e->code != LLURI_OK) {
         /* what the lenient profile took, and the strict verdict */
         dump_label("tolerated");
-        for (unsigned bit = 1, first = 1; bit != 0; bit <<= 1) {
-            const char *name = (u->tolerated & bit) ? lluri_tolerated_name(bit) : NULL;
-            if (name == NULL)
-                continue;
-            if (!first)
-                OUT_LIT(", ");
-            first = 0;
-            out_str(name);
-        }
+        put_tolerated(u, ", ", 0);
         out_char('\n');
         dump_label("strict");
         out_str(lluri_strerror(e->code));

@@ -21,11 +21,6 @@
  * makes it no address (as glibc 2.36 reads them); a
  * whitespace byte (or the end) ends the address, anything else after it
  * makes it no address. s is NUL-terminated. Returns 1 and *ip, or 0. */
-static int is_space(unsigned char c)
-{
-    return c == ' ' || (c >= '\t' && c <= '\r');
-}
-
 static int inet_aton_like(const char *s, uint8_t ip[4])
 {
     static const uint64_t max[4] = { 0xffffffffu, 0xffffffu, 0xffffu, 0xffu };
@@ -77,7 +72,7 @@ static int inet_aton_like(const char *s, uint8_t ip[4])
         parts[n++] = (uint8_t)val;
         c = (unsigned char)*++s;
     }
-    if ((c != '\0' && !is_space(c)) || !digit || val > max[n])
+    if ((c != '\0' && !lluri__is_space(c)) || !digit || val > max[n])
         return 0;
     {
         uint32_t word = (uint32_t)val;

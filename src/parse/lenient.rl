@@ -122,11 +122,6 @@ static int strictly(const char *s, size_t from, size_t to, int rule, unsigned fl
     return code;
 }
 
-static int is_space(unsigned char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
 /* The last offset of c in s[from, to), or to. */
 static size_t last_of(const char *s, size_t from, size_t to, char c)
 {
@@ -188,14 +183,14 @@ static int split(lluri *u, const char *s, size_t len, unsigned flags, size_t *at
         if (to - from >= 3 && memcmp(s + from, "\xEF\xBB\xBF", 3) == 0) {
             tol |= LLURI_TOL_BOM;
             from += 3;
-        } else if (from < to && is_space((unsigned char)s[from])) {
+        } else if (from < to && lluri__is_space((unsigned char)s[from])) {
             tol |= LLURI_TOL_WHITESPACE;
             from++;
         } else {
             break;
         }
     }
-    while (to > from && is_space((unsigned char)s[to - 1])) {
+    while (to > from && lluri__is_space((unsigned char)s[to - 1])) {
         tol |= LLURI_TOL_WHITESPACE;
         to--;
     }
