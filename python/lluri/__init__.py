@@ -1,0 +1,87 @@
+# SPDX-License-Identifier: MIT
+"""lluri: exact RFC 3986 URI parsing, resolution and normalization, from C.
+
+    >>> import lluri
+    >>> u = lluri.parse("https://user@example.com:8443/a/./b?q=1#top")
+    >>> u.host, u.port_number, u.path
+    ('example.com', 8443, '/a/./b')
+    >>> str(u.normalize())
+    'https://user@example.com:8443/a/b?q=1#top'
+
+A str is parsed as its UTF-8 and gives str components, with offsets in
+characters; bytes give bytes, with offsets in bytes. parse_column() parses a
+whole column (a list, a numpy array, a pandas Series) in one C loop.
+"""
+from ._errors import Error, ParseError
+from ._lluri import (URI, __version__, equivalent, extract, host_to_ascii,
+                     host_to_unicode, idn_supported, is_valid, iri_to_uri,
+                     normalize, parse, parse_request_target, pct_decode,
+                     pct_encode, resolve, uri_to_iri)
+from . import _lluri
+
+__all__ = ["Error", "ParseError", "URI", "equivalent", "extract",
+           "host_to_ascii", "host_to_unicode", "idn_supported", "is_valid",
+           "iri_to_uri", "normalize", "parse", "parse_column",
+           "parse_request_target", "pct_decode", "pct_encode", "resolve",
+           "uri_to_iri"]
+
+_COMPONENT_INDEX = {name: i for i, name in enumerate(_lluri._COMPONENTS)}
+
+
+def _nulls():
+    """The null singletons of pandas (pd.NA, pd.NaT) when pandas is loaded:
+    None and float NaN are nulls anyway."""
+    import sys
+    pd = sys.modules.get("pandas")
+    return (pd.NA, pd.NaT) if pd is not None else ()
+
+
+def parse_column(values, components=("host",), *, start="reference",
+                 lenient=False, iri=False, errors="null"):
+    """Parse every value of a column in one C loop, the GIL released.
+
+    values: a list, tuple, numpy array or pandas Series of str or bytes;
+    None, NaN and pandas.NA are nulls. components: any of scheme, userinfo,
+    host, host_kind, port, port_number, path, query, fragment, tolerated.
+
+    Returns a dict of numpy arrays (a pandas DataFrame, with the Series'
+    index, for a Series): one object column per component (None when the
+    value is null, failed, or has no such component), then "valid" (bool),
+    "error" (the error's name, "LLURI_EHOST", or None) and "offset" (int64,
+    where the value went wrong; -1 when it did not). A null row is not
+    valid and has no error. errors="raise" raises the first row's
+    ParseError instead, with its `index` (the row's position).
+    """
+    if errors not in ("null", "raise"):
+        raise ValueError(f"errors must be 'null' or 'raise', not {errors!r}")
+    if isinstance(components, str):
+        components = (components,)
+    try:
+        ids = tuple(_COMPONENT_INDEX[c] for c in components)
+    except (KeyError, TypeError):
+        raise ValueError(f"components must be names among {_lluri._COMPONENTS}, "
+                         f"not {components!r}") from None
+    index = getattr(values, "index", None)
+    seq = values.tolist() if hasattr(values, "tolist") else values
+    if not isinstance(seq, (list, tuple)):
+        seq = list(seq)
+    cols, valid, error, offset = _lluri._parse_column(
+        seq, ids, start, lenient, iri, errors == "raise", _nulls())
+    try:
+        import numpy as np
+    except ImportError:  # no numpy: lists
+        out = dict(zip(components, cols))
+        out["valid"] = [bool(b) for b in valid]
+        out["error"] = error
+        out["offset"] = list(memoryview(offset).cast("q"))
+        return out
+    n = len(seq)
+    out = {name: np.fromiter(col, dtype=object, count=n)
+           for name, col in zip(components, cols)}
+    out["valid"] = np.frombuffer(valid, dtype=np.bool_).copy()
+    out["error"] = np.fromiter(error, dtype=object, count=n)
+    out["offset"] = np.frombuffer(offset, dtype=np.int64).copy()
+    if index is not None and hasattr(values, "to_frame"):
+        import pandas as pd
+        return pd.DataFrame(out, index=index, copy=False)
+    return out

@@ -1,0 +1,96 @@
+# SPDX-License-Identifier: MIT
+"""Type stubs of the lluri package: the C extension lluri._lluri and the
+pure-Python helpers around it (lluri.dask)."""
+from typing import Any, Iterable, Literal, Mapping, Sequence, overload
+
+__version__: str
+#: True when the library was built with libidn2 (hosts in Unicode).
+idn_supported: bool
+
+Text = str | bytes
+Start = Literal["reference", "uri", "absolute", "relative"]
+Component = Literal["scheme", "userinfo", "host", "port", "path", "query",
+                    "fragment"]
+#: What parse_column can return per component, beyond the seven above.
+ColumnName = Literal["scheme", "userinfo", "host", "host_kind", "port",
+                     "port_number", "path", "query", "fragment", "tolerated"]
+
+class Error(ValueError):
+    """A library error: code (negative int, LLURI_E*), name ("LLURI_EHOST"),
+    offset (where the input went wrong: characters into a str, bytes into
+    bytes), message (lluri_strerror)."""
+    code: int
+    name: str
+    offset: int
+    message: str
+    def __init__(self, code: int, name: str, offset: int, message: str) -> None: ...
+
+class ParseError(Error):
+    """The input is not what the start rule takes."""
+
+class URI:
+    """A parsed URI reference: immutable, hashable, equal when its text and
+    parse options are. Components are str for a str input and bytes for a
+    bytes input: None when absent, empty when present and empty."""
+    @property
+    def text(self) -> Text: ...
+    scheme: Text | None
+    userinfo: Text | None
+    host: Text | None
+    #: "reg-name", "ipv4", "ipv6", "ipvfuture"; None without an authority.
+    host_kind: str | None
+    port: Text | None
+    #: The port as an int; None when absent or empty; ValueError above 65535.
+    port_number: int | None
+    path: Text
+    query: Text | None
+    fragment: Text | None
+    #: component -> (start, end) into .text (characters for str, bytes for
+    #: bytes): text[start:end] is the component. Only present components.
+    spans: Mapping[str, tuple[int, int]]
+    #: What a lenient parse tolerated ("space", "quote", ...); () otherwise.
+    tolerated: tuple[str, ...]
+    #: A lenient parse of an input strict parsing refuses: that refusal.
+    strict_error: ParseError | None
+    def normalize(self, *, case: bool = True, pct: bool = True,
+                  dots: bool = True, scheme: bool = True, ipv6: bool = True,
+                  drop_fragment: bool = False, drop_empty_query: bool = False,
+                  sort_query: bool = False) -> "URI": ...
+    def resolve(self, ref: "Text | URI", *, compat: bool = False) -> "URI": ...
+    def relativize(self, target: "Text | URI") -> "URI": ...
+    def query_pairs(self, decode: bool = True, *, semicolon: bool = False,
+                    encoding: str = "utf-8", errors: str = "replace"
+                    ) -> list[tuple[Text, Text | None]]: ...
+    def replace(self, **components: Text | None) -> "URI": ...
+    def __str__(self) -> str: ...
+    def __bytes__(self) -> bytes: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+def parse(text: Text, *, start: Start = "reference", lenient: bool = False,
+          iri: bool = False, zone_id: bool = False) -> URI: ...
+def is_valid(text: Text, *, start: Start = "reference", iri: bool = False,
+             zone_id: bool = False) -> bool: ...
+@overload
+def resolve(base: str, ref: str, *, compat: bool = False) -> str: ...
+@overload
+def resolve(base: bytes, ref: bytes, *, compat: bool = False) -> bytes: ...
+def normalize(text: Text, *, case: bool = True, pct: bool = True,
+              dots: bool = True, scheme: bool = True, ipv6: bool = True,
+              drop_fragment: bool = False, drop_empty_query: bool = False,
+              sort_query: bool = False) -> Text: ...
+def equivalent(a: Text, b: Text) -> bool: ...
+def extract(text: Text) -> list[tuple[Text, int, int]]: ...
+def pct_encode(text: Text, component: Literal["userinfo", "reg-name", "segment",
+               "path", "query", "fragment", "form"] = "path") -> str: ...
+def pct_decode(text: Text, *, form: bool = False) -> bytes: ...
+def parse_request_target(target: Text, method: Text = "GET") -> tuple[str, URI]: ...
+def iri_to_uri(text: Text) -> Text: ...
+def uri_to_iri(text: Text) -> Text: ...
+def host_to_ascii(host: Text) -> str: ...
+def host_to_unicode(host: Text) -> str: ...
+
+def parse_column(values: Iterable[Any], components: Sequence[ColumnName] = ("host",),
+                 *, start: Start = "reference", lenient: bool = False,
+                 iri: bool = False, errors: Literal["null", "raise"] = "null"
+                 ) -> Any: ...

@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: MIT
+"""The exceptions of lluri, defined in Python so that they pickle (Dask
+sends them between processes) and read like any other ValueError."""
+
+
+class Error(ValueError):
+    """A library error: `code` (a negative LLURI_E* number), `name`
+    ("LLURI_EHOST"), `offset` (where the input went wrong: characters into
+    a str, bytes into bytes) and `message` (the library's text for the
+    code). parse_column(errors="raise") adds `index`, the row."""
+
+    def __init__(self, code, name, offset, message):
+        super().__init__(code, name, offset, message)
+        self.code = code
+        self.name = name
+        self.offset = offset
+        self.message = message
+
+    def __str__(self):
+        return f"{self.message} ({self.name}) at offset {self.offset}"
+
+
+class ParseError(Error):
+    """The input is not what the start rule takes."""
+
+
+# Shown as lluri.Error, lluri.ParseError (where users import them from).
+Error.__module__ = ParseError.__module__ = "lluri"
