@@ -1009,9 +1009,12 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
 /* Whether u's components lie in its text as lluri_parse() leaves them:
  * each written component (put_fast()'s) where the ones before it and
  * their delimiters end, the last one ending the text, every other span
- * {0, 0}; and whether a host it has is no IP literal. Then every span is
- * inside the text (check_input()), and the text is what put_fast() writes
- * when no step changes a byte. src is not NULL. */
+ * {0, 0}, no presence bit without its component, and no byte outside
+ * ASCII; and whether a host it has is no IP literal. Then every span is
+ * inside the text (check_input()), u is lluri__spans_consecutive() (a
+ * stricter test of the same layout: verbatim() needs no other), and the
+ * text is what put_fast() writes when no step changes a byte. src is not
+ * NULL. */
 /* Whether span sp is {0, 0}: one 64-bit test. */
 static int span_zero(lluri_span sp)
 {
@@ -1027,6 +1030,8 @@ static int as_parsed(const lluri *u)
     size_t len = u->len, pos = 0;
     int auth = (p & LLURI_HAS_AUTHORITY) != 0;
 
+    if ((p & LLURI_HAS_NON_ASCII) | u->tolerated)
+        return 0;       /* no URI: the general path reports its component */
     if (p & LLURI_HAS_SCHEME) {                             /* scheme ":" */
         pos = u->scheme.len;
         if (u->scheme.off != 0 || pos >= len || s[pos] != ':')
@@ -1060,8 +1065,8 @@ static int as_parsed(const lluri *u)
         } else if (!span_zero(u->port)) {
             return 0;
         }
-    } else if (!span_zero(u->userinfo) || !span_zero(u->host)
-               || !span_zero(u->port)) {
+    } else if ((p & (LLURI_HAS_USERINFO | LLURI_HAS_PORT)) || !span_zero(u->userinfo)
+               || !span_zero(u->host) || !span_zero(u->port)) {
         return 0;
     }
     if (u->path.off != pos)                                 /* path */
@@ -1467,9 +1472,9 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         lluri v = dropped(u, flags);
         return lluri_normalize(&v, flags & LLURI_NORM_ALL, out, cap, result, err);
     }
-    if (u != NULL && !lluri__spans_consecutive(u))
-        return normalize_edited(u, flags, out, cap, result, err);
 #if LLURI_SCAN > 0
+    /* verbatim() checks the layout itself (as_parsed(), which implies
+     * lluri__spans_consecutive()) */
     if (u != NULL && u->src != NULL && out != NULL && cap > (size_t)u->len + 2
         && (size_t)u->len + 2 <= NORM_SCRATCH) {
         char scratch[NORM_SCRATCH];       /* verbatim() works in place */
@@ -1485,6 +1490,8 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         }
     }
 #endif
+    if (u != NULL && !lluri__spans_consecutive(u))
+        return normalize_edited(u, flags, out, cap, result, err);
     return normalize_any(u, flags, out, cap, result, err);
 }
 
