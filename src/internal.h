@@ -351,6 +351,11 @@ LLURI_INTERNAL size_t lluri__put_dots(const lluri__path *p, lluri__sink *k);
  * it when their whole output fits in the caller's buffer; the walk above
  * serves sizing and truncated outputs, and gives the same bytes. */
 LLURI_INTERNAL size_t lluri__dots_in_place(char *b, size_t n);
+/* The same, with *climbs the number of ".." that found nothing left to
+ * remove: for an absolute path "/" + t, 0 when the loop over d + t, for
+ * any absolute d ending in "/" without dot segments, leaves d without its
+ * last "/" and then this result. */
+LLURI_INTERNAL size_t lluri__dots_in_place_climbs(char *b, size_t n, size_t *climbs);
 
 /* Whether remove_dot_segments of the path is exactly want[0 .. len). */
 LLURI_INTERNAL int lluri__dots_give(const lluri__path *p, const char *want,

@@ -236,7 +236,10 @@ static size_t skip_to_dot(const char *b, size_t i, size_t n)
     return (size_t)(d - b) - 1;
 }
 
-size_t lluri__dots_in_place(char *b, size_t n)
+/* The loop; with climbs (constant where it is inlined), the number of
+ * C steps that found the output empty (a ".." above the root) is added
+ * to *climbs. */
+static inline size_t dots_in_place(char *b, size_t n, size_t *climbs)
 {
     size_t i = 0, o = 0;                /* input b[i .. n), output b[0 .. o) */
 
@@ -262,6 +265,8 @@ size_t lluri__dots_in_place(char *b, size_t n)
             size_t after = i + 2 + (size_t)up;              /* past "/." or "/.." */
             if (after == n || b[after] == '/') {
                 if (up) {                                   /* C. drop the last */
+                    if (climbs && o == 0)
+                        ++*climbs;                          /*    (none: above the root) */
                     while (o > 0 && b[o - 1] != '/')        /*    output segment */
                         o--;
                     if (o > 0)
@@ -285,6 +290,17 @@ size_t lluri__dots_in_place(char *b, size_t n)
             b[o++] = b[i++];
     }
     return o;                                               /* 3. */
+}
+
+size_t lluri__dots_in_place(char *b, size_t n)
+{
+    return dots_in_place(b, n, NULL);
+}
+
+size_t lluri__dots_in_place_climbs(char *b, size_t n, size_t *climbs)
+{
+    *climbs = 0;
+    return dots_in_place(b, n, climbs);
 }
 
 ptrdiff_t lluri_remove_dot_segments(const char *path, size_t len, char *out,

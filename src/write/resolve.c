@@ -285,6 +285,51 @@ LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri 
     return lluri__wrote(out, (size_t)(o - out) + rlen - rpl, cap, result, err);
 }
 
+/* As path_ref_dotted(), for an absolute directory dir[0 .. dl) without
+ * dot segments: the RFC's loop runs over "/" and R.path from byte i only,
+ * in scratch, and when no ".." in it climbs above that "/" its result
+ * follows the directory but its last "/" (the loop over the whole merge
+ * moves the directory's segments to the output as they are, then reads
+ * the same input: see lluri__dots_in_place_climbs()). A ".." that climbs
+ * takes path_ref_dotted(). The directory and the survivors go straight
+ * into out. */
+LLURI__NOINLINE static ptrdiff_t path_ref_tail_dotted(const lluri *base, const lluri *ref,
+                                                      unsigned flags, char *out, size_t cap,
+                                                      lluri *result, lluri_error *err,
+                                                      const char *dir, size_t dl, size_t i)
+{
+    const char *rs = ref->src;
+    size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off, climbs;
+    char scratch[RESOLVE_SCRATCH];
+    if (1 + rpl - i > sizeof scratch)
+        return resolve_general(base, ref, flags, out, cap, result, err);
+    scratch[0] = '/';
+    lluri__copy(scratch + 1, rs + i, rpl - i);
+    size_t pn = lluri__dots_in_place_climbs(scratch, 1 + rpl - i, &climbs);
+    if (climbs)
+        return path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, i);
+    char *path = out + pre;
+    if (dir == base->src + pre) {
+        lluri__copy(out, base->src, pre + dl - 1);  /* the base up to merge's "/" */
+    } else {
+        lluri__copy(out, base->src, pre);
+        lluri__copy(path, dir, dl - 1);
+    }
+    char *o = path + dl - 1;
+    lluri__copy(o, scratch, pn);
+    o += pn;
+    lluri__copy(o, rs + rpl, rlen - rpl);       /* query, fragment */
+    size_t n = (size_t)(o - out) + rlen - rpl;
+    if (!(base->present & LLURI_HAS_AUTHORITY) && o - path >= 2 && path[0] == '/'
+        && path[1] == '/') {
+        memmove(path + 2, path, n - pre);       /* "//" would read as */
+        path[0] = '/';                          /* an authority */
+        path[1] = '.';
+        n += 2;
+    }
+    return lluri__wrote(out, n, cap, result, err);
+}
+
 /* A reference with neither scheme nor authority and a path (strict, or
  * compat, which changes nothing then), resolved straight into out when its
  * target fits with room for "/." and the NUL. T starts with the base's
@@ -341,7 +386,8 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
         }
     }
     if (has_byte(rs + i, rpl - i, i, '.'))  /* the RFC's loop, in scratch */
-        return path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, i);
+        return dl > 0 ? path_ref_tail_dotted(base, ref, flags, out, cap, result, err, dir, dl, i)
+                      : path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, i);
     char *path = out + pre;                 /* (out is not NULL: it fits) */
     if (dir == bs + pre) {
         lluri__copy(out, bs, pre + dl);     /* the base up to merge's "/" */
@@ -449,6 +495,117 @@ LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *
  * "..//c" gives "//c") is written with "/." before the path, so that it
  * parses back with that path and no authority. *result is the target
  * parsed, when it fits. */
+/* ---- the layout check, for the common cases ------------------------------------- */
+
+/* The Q/F end of a layout check: from pos, the end of the path, "?" query
+ * and "#" fragment as u's bits say, then the end of the text. */
+static inline int tail_laid_out(const lluri *u, uint32_t p, uint64_t pos)
+{
+    if (p & LLURI_HAS_QUERY) {
+        if (u->query.off != pos + 1)                        /* "?" */
+            return 0;
+        pos += (uint64_t)u->query.len + 1;
+    }
+    if (p & LLURI_HAS_FRAGMENT) {
+        if (u->fragment.off != pos + 1)                     /* "#" */
+            return 0;
+        pos += (uint64_t)u->fragment.len + 1;
+    }
+    return pos == u->len;
+}
+
+/* Whether span sp is {off, len}: one 64-bit comparison. */
+static inline int span_is(lluri_span sp, uint32_t off, uint32_t len)
+{
+    lluri_span want = { off, len };
+    uint64_t a, b;
+    memcpy(&a, &sp, sizeof a);
+    memcpy(&b, &want, sizeof b);
+    return a == b;
+}
+
+/* lluri__spans_consecutive(base) for a base with a scheme, in the shape
+ * most bases have: scheme "://" host path, without userinfo and port (a
+ * query and a fragment are checked out of line). 0 for any other shape
+ * too, which the caller then checks in full (resolve_checked()). */
+static inline int base_laid_out(const lluri *b)
+{
+    uint32_t p = b->present;
+    uint64_t pos = (uint64_t)b->scheme.len + 3;             /* scheme "://" */
+
+    if ((p & (LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO | LLURI_HAS_PORT
+              | LLURI_HAS_NON_ASCII)) != LLURI_HAS_AUTHORITY
+        || (b->scheme.off | b->tolerated) != 0 || b->src == NULL || b->host.off != pos)
+        return 0;
+    pos += b->host.len;                                     /* host */
+    if (b->path.off != pos)
+        return 0;
+    pos += b->path.len;                                     /* path */
+    if (p & (LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT))
+        return tail_laid_out(b, p, pos);
+    return pos == b->len;
+}
+
+/* lluri__spans_consecutive(ref) for a reference without scheme and
+ * authority: a path from offset 0 (the whole text when it is alone), then
+ * query and fragment. 0 for any other reference too (resolve_checked()
+ * checks it in full). */
+static inline int rel_laid_out(const lluri *r)
+{
+    uint32_t p = r->present;
+    if (r->src == NULL)
+        return 0;           /* (the full check says) */
+    if (((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO | LLURI_HAS_PORT
+               | LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT | LLURI_HAS_NON_ASCII))
+         | r->tolerated) == 0)
+        return span_is(r->path, 0, r->len);                 /* a path alone */
+    return ((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO
+                  | LLURI_HAS_PORT | LLURI_HAS_NON_ASCII))
+            | r->tolerated | r->path.off) == 0
+           && tail_laid_out(r, p, r->path.len);
+}
+
+/* lluri__spans_consecutive(ref) for a network-path reference without
+ * userinfo and port: "//" host path, then query and fragment. 0 for any
+ * other reference too. */
+static inline int net_laid_out(const lluri *r)
+{
+    uint32_t p = r->present;
+    if ((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO | LLURI_HAS_PORT
+              | LLURI_HAS_NON_ASCII)) != LLURI_HAS_AUTHORITY
+        || r->tolerated != 0 || r->src == NULL || r->host.off != 2)
+        return 0;
+    uint64_t pos = (uint64_t)r->host.len + 2;               /* "//" host */
+    return r->path.off == pos && tail_laid_out(r, p, pos + r->path.len);
+}
+
+/* The common cases for base and reference laid out as lluri_parse()
+ * leaves them (lluri__spans_consecutive()), straight into out when the
+ * target fits. */
+static inline ptrdiff_t resolve_laid_out(const lluri *base, const lluri *ref,
+                                         unsigned flags, char *out, size_t cap,
+                                         lluri *result, lluri_error *err)
+{
+    uint32_t how = ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY);
+    if (how == 0 && ref->path.off == 0)
+        return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
+                                  : resolve_path_ref(base, ref, flags, out, cap, result, err);
+    if (how == LLURI_HAS_AUTHORITY && ref->path.off > 0)
+        return resolve_net_ref(base, ref, flags, out, cap, result, err);
+    return resolve_general(base, ref, flags, out, cap, result, err);
+}
+
+/* Base and reference checked in full: laid out as parsed, the common
+ * cases; else (edited) the general path, through the text they describe. */
+LLURI__NOINLINE static ptrdiff_t resolve_checked(const lluri *base, const lluri *ref,
+                                                 unsigned flags, char *out, size_t cap,
+                                                 lluri *result, lluri_error *err)
+{
+    if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(ref))
+        return resolve_edited(base, ref, flags, out, cap, result, err);
+    return resolve_laid_out(base, ref, flags, out, cap, result, err);
+}
+
 ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
                         char *out, size_t cap, lluri *result, lluri_error *err)
 {
@@ -462,16 +619,17 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
     /* The common cases, straight into out when the target fits (base and
      * reference as lluri_parse gives them: the scheme first, the
      * components one after the other; an edited one takes the general
-     * path, which reads each component through its span). */
-    if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(ref))
-        return resolve_edited(base, ref, flags, out, cap, result, err);
-    uint32_t how = ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY);
-    if (how == 0 && ref->path.off == 0)
-        return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
-                                  : resolve_path_ref(base, ref, flags, out, cap, result, err);
-    if (how == LLURI_HAS_AUTHORITY && ref->path.off > 0)
-        return resolve_net_ref(base, ref, flags, out, cap, result, err);
-    return resolve_general(base, ref, flags, out, cap, result, err);
+     * path, which reads each component through its span). The layout is
+     * checked here for the shapes most bases and relative references
+     * have, and in full for any other (resolve_checked()). */
+    if (base_laid_out(base)) {
+        if (rel_laid_out(ref))
+            return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
+                                      : resolve_path_ref(base, ref, flags, out, cap, result, err);
+        if (net_laid_out(ref))
+            return resolve_net_ref(base, ref, flags, out, cap, result, err);
+    }
+    return resolve_checked(base, ref, flags, out, cap, result, err);
 }
 
 static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned flags,
