@@ -211,6 +211,42 @@ static inline void lluri__copy(char *d, const char *s, size_t n)
     }
 }
 
+/* ---- The "//" guard (RFC 3986 §3.3, §5.3) ----------------------------------
+ * Without an authority a path cannot begin with "//": it would read as
+ * one. Every writer that puts a path without an authority (recompose,
+ * resolve, normalize) writes such a path after "/.", a dot segment, so
+ * that it parses back to the same path (the same after §5.2.4). These
+ * are the guard's one test and its two ways of writing "/.". */
+
+/* Whether the path p[0 .. n) (n its whole length: at least its first two
+ * bytes are there when n >= 2) needs the guard. */
+static inline int lluri__needs_dot_prefix(int has_authority, const char *p, size_t n)
+{
+    return !has_authority && n >= 2 && p[0] == '/' && p[1] == '/';
+}
+
+/* "/." put to k when needed (before the path). */
+static inline void lluri__put_dot_prefix(lluri__sink *k, int needed)
+{
+    if (needed)
+        lluri__put(k, "/.", 2);
+}
+
+/* The guard on a path already written at path[0 .. n) and followed by
+ * what else was written, `moved` bytes from path on in all: "/." put
+ * before the path when it needs it, the rest moved two bytes on (room
+ * for them is the caller's). Returns the bytes it added, 2 or 0. */
+static inline size_t lluri__dot_prefix_in_place(int has_authority, char *path, size_t n,
+                                                size_t moved)
+{
+    if (!lluri__needs_dot_prefix(has_authority, path, n))
+        return 0;
+    memmove(path + 2, path, moved);
+    path[0] = '/';
+    path[1] = '.';
+    return 2;
+}
+
 /* Whether every span u's bits say is there lies inside [0, u->len) (and
  * src is not NULL unless len is 0): what a lluri a caller may have edited
  * must satisfy before any of its bytes is read (compose.c). */

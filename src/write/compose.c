@@ -96,8 +96,8 @@ ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
         /* §3.3: after an authority the path is path-abempty */
         if (path.len > 0 && path.ptr[0] != '/')
             return lluri__fail(err, LLURI_EPARTS, k.pos);
-    } else if (path.len >= 2 && memcmp(path.ptr, "//", 2) == 0) {
-        lluri__put(&k, "/.", 2);                       /* trap: would read as "//" authority */
+    } else if (lluri__needs_dot_prefix(0, path.ptr, path.len)) {
+        lluri__put_dot_prefix(&k, 1);                  /* trap: would read as "//" authority */
     } else if (!p->scheme.ptr) {
         size_t seg = 0;
         while (seg < path.len && path.ptr[seg] != '/' && path.ptr[seg] != ':')

@@ -465,8 +465,9 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
         lluri__path_add(&dp, p, pn, 1);
         struct dots_out m = { NULL, text, 0, 0, 0 };
         size_t total = lluri__remove_dots(&dp, dots_emit, &m);
-        if (m.leftmost_slash && m.count >= 2 && !has_auth)
-            lluri__put(k, "/.", 2);                 /* not an authority */
+        /* the guard, told by the walk (its leftmost element is "/" and
+         * it puts two bytes or more: the path starts with "//") */
+        lluri__put_dot_prefix(k, !has_auth && m.leftmost_slash && m.count >= 2);
         size_t at = k->pos;
         struct dots_out w = { k, text, at + total, 0, 0 };
         lluri__remove_dots(&dp, dots_emit, &w);
@@ -979,12 +980,7 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
         size_t dn = (size_t)(o - path);
         if (dots)
             dn = lluri__dots_in_place(path, dn);
-        if (!has_auth && dn >= 2 && path[0] == '/' && path[1] == '/') {
-            memmove(path + 2, path, dn);                /* not an authority */
-            path[0] = '/';
-            path[1] = '.';
-            dn += 2;
-        }
+        dn += lluri__dot_prefix_in_place(has_auth, path, dn, dn);
         o = path + dn;
         if (dn == 0)
             pn = 0;
@@ -1233,15 +1229,9 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
     if ((dots || !auth) && (flags & LLURI_NORM_DOTS) && pn > 0 && path[0] == '/') {
         char *b = out + u->path.off;
         size_t path_end = u->path.off + pn, tail = len - path_end;
-        size_t dn = lluri__dots_in_place(b, pn), slash_dot = 0;
-        if (!auth && dn >= 2 && b[0] == '/' && b[1] == '/')
-            slash_dot = 2;
+        size_t dn = lluri__dots_in_place(b, pn);
+        size_t slash_dot = lluri__dot_prefix_in_place(auth, b, dn, dn);
         memcpy(b + slash_dot + dn, s + path_end, tail);
-        if (slash_dot) {
-            memmove(b + 2, b, dn);
-            b[0] = '/';
-            b[1] = '.';
-        }
         return (ptrdiff_t)(u->path.off + slash_dot + dn + tail);
     }
     return (ptrdiff_t)len;

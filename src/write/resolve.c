@@ -272,17 +272,13 @@ LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri 
     lluri__copy(scratch, dir, dl);
     lluri__copy(scratch + dl, rs + i, rpl - i);
     size_t pn = lluri__dots_in_place(scratch, dl + rpl - i);
-    char *o = out + pre;
+    char *path = out + pre;
     lluri__copy(out, base->src, pre);
-    if (!(base->present & LLURI_HAS_AUTHORITY) && pn >= 2 && scratch[0] == '/'
-        && scratch[1] == '/') {
-        *o++ = '/';                         /* "//" would read as an authority */
-        *o++ = '.';
-    }
-    lluri__copy(o, scratch, pn);
-    o += pn;
-    lluri__copy(o, rs + rpl, rlen - rpl);   /* query, fragment */
-    return lluri__wrote(out, (size_t)(o - out) + rlen - rpl, cap, result, err);
+    lluri__copy(path, scratch, pn);
+    lluri__copy(path + pn, rs + rpl, rlen - rpl);       /* query, fragment */
+    size_t n = pre + pn + rlen - rpl;
+    n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path, pn, n - pre);
+    return lluri__wrote(out, n, cap, result, err);
 }
 
 /* As path_ref_dotted(), for an absolute directory dir[0 .. dl) without
@@ -320,13 +316,8 @@ LLURI__NOINLINE static ptrdiff_t path_ref_tail_dotted(const lluri *base, const l
     o += pn;
     lluri__copy(o, rs + rpl, rlen - rpl);       /* query, fragment */
     size_t n = (size_t)(o - out) + rlen - rpl;
-    if (!(base->present & LLURI_HAS_AUTHORITY) && o - path >= 2 && path[0] == '/'
-        && path[1] == '/') {
-        memmove(path + 2, path, n - pre);       /* "//" would read as */
-        path[0] = '/';                          /* an authority */
-        path[1] = '.';
-        n += 2;
-    }
+    n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path,
+                                    (size_t)(o - path), n - pre);
     return lluri__wrote(out, n, cap, result, err);
 }
 
@@ -397,13 +388,8 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     }
     lluri__copy(path + dl, rs + i, rlen - i);           /* path, query, fragment */
     size_t n = pre + dl + rlen - i;
-    if (!(base->present & LLURI_HAS_AUTHORITY) && dl + rpl - i >= 2 && path[0] == '/'
-        && path[1] == '/') {
-        memmove(path + 2, path, n - pre);               /* "//" would read as */
-        path[0] = '/';                                  /* an authority */
-        path[1] = '.';
-        n += 2;
-    }
+    n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path, dl + rpl - i,
+                                    n - pre);
     return lluri__wrote(out, n, cap, result, err);
 }
 
@@ -715,12 +701,8 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
             lluri__copy(scratch, t_dir.ptr, t_dir.len);
             lluri__copy(scratch + t_dir.len, t_path.ptr, t_path.len);
             size_t pn = lluri__dots_in_place(scratch, t_dir.len + t_path.len);
-            if (!t_authority.ptr && pn >= 2 && scratch[0] == '/' && scratch[1] == '/') {
-                *o++ = '/';                     /* "//" would read as an authority */
-                *o++ = '.';
-            }
             lluri__copy(o, scratch, pn);
-            o += pn;
+            o += pn + lluri__dot_prefix_in_place(t_authority.ptr != NULL, o, pn, pn);
         } else {
             lluri__copy(o, t_dir.ptr, t_dir.len);
             o += t_dir.len;
@@ -751,11 +733,11 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
         lluri__path dots = { .npieces = 0 };
         lluri__path_add(&dots, t_dir.ptr, t_dir.len, 1);
         lluri__path_add(&dots, t_path.ptr, t_path.len, 1);
-        if (!t_authority.ptr) {
+        if (!t_authority.ptr) {             /* the path's first two bytes */
             char head[2];
             lluri__sink peek = lluri__sink_of(head, sizeof head);
-            if (lluri__put_dots(&dots, &peek) >= 2 && head[0] == '/' && head[1] == '/')
-                lluri__put(&k, "/.", 2);    /* else "//" would read as an authority */
+            size_t pn = lluri__put_dots(&dots, &peek);
+            lluri__put_dot_prefix(&k, lluri__needs_dot_prefix(0, head, pn));
         }
         lluri__put_dots(&dots, &k);
     } else {
