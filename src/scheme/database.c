@@ -179,10 +179,7 @@ ptrdiff_t lluri_database_quote(const char *s, size_t len, char *out,
         return lluri__fail(err, LLURI_EINVAL, 0);
     lluri__sink k = lluri__sink_of(out, cap);
     put_quoted(&k, s ? s : "", len);
-    if (k.pos < cap)
-        out[k.pos] = '\0';
-    lluri__fail(err, LLURI_OK, 0);
-    return (ptrdiff_t)k.pos;
+    return lluri__finish(&k, LLURI__TEXT, NULL, err);      /* the writers' ending */
 }
 
 /* Check text t against rule; on a mismatch, fail with code at the offset

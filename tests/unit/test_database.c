@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "../common/contract.h"
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
@@ -195,6 +196,15 @@ START_TEST(test_quote)
     ck_assert_int_eq(lluri_database_quote(in, len, NULL, 0, NULL), (ptrdiff_t)strlen(want));
     ck_assert_int_eq(lluri_database_quote(in, len, out, sizeof out, NULL), (ptrdiff_t)strlen(want));
     ck_assert_str_eq(out, want);
+    /* snprintf's contract at every capacity: a truncated result ends in
+     * a NUL at cap - 1, nothing past it is written */
+    for (size_t cap = 0; cap <= strlen(want) + 1; cap++) {
+        const char *why;
+        memset(out, CONTRACT_CANARY, sizeof out);
+        ck_assert_int_eq(lluri_database_quote(in, len, out, cap, NULL), (ptrdiff_t)strlen(want));
+        why = contract_broken(out, sizeof out, cap, want, strlen(want));
+        ck_assert_msg(why == NULL, "quote \"%s\" at cap %zu: %s", in, cap, why);
+    }
 }
 END_TEST
 
@@ -222,7 +232,7 @@ START_TEST(test_quote_short_buffer)
 {
     char out[4] = { 'x', 'x', 'x', 'x' };
     ck_assert_int_eq(lluri_database_quote("a:b", 3, out, 3, NULL), 5);
-    ck_assert(memcmp(out, "a%3x", 4) == 0); /* a prefix, no NUL */
+    ck_assert(memcmp(out, "a%\0x", 4) == 0); /* as snprintf: cap - 1 bytes, a NUL */
 }
 END_TEST
 
