@@ -1251,28 +1251,15 @@ static void set_error(lluri_error *err, int code)
     }
 }
 
-/* The end of lluri_normalize() once n bytes are written: the NUL, *result
- * and *err. */
+/* The end of lluri_normalize() once n bytes are written: the writers'
+ * ending (lluri__end()), the result parsed with a zone id when u has one. */
 static ptrdiff_t normalized(const lluri *u, char *out, size_t cap, size_t n,
                             lluri *result, lluri_error *err)
 {
-    if (n > UINT32_MAX)                 /* as every URI writer: a span's limit */
-        return lluri__fail(err, LLURI_ETOOLONG, UINT32_MAX);
-    if (cap > 0)
-        out[n < cap ? n : cap - 1] = '\0';  /* snprintf's contract */
-    if (result) {
-        memset(result, 0, sizeof *result);
-        result->src = out;
-        if (n < cap) {
-            unsigned pf = LLURI_START_REFERENCE
-                          | ((u->present & LLURI_HAS_ZONE_ID) ? LLURI_ZONE_ID : 0u);
-            int rc = lluri_parse(result, out, n, pf, err);
-            if (rc < 0)
-                return rc;      /* not expected: the result is valid */
-        }
-    }
-    set_error(err, LLURI_OK);
-    return (ptrdiff_t)n;
+    return lluri__end(out, cap, n,
+                      LLURI_START_REFERENCE
+                          | ((u->present & LLURI_HAS_ZONE_ID) ? LLURI_ZONE_ID : 0u),
+                      result, err);
 }
 
 /* lluri_normalize() but for verbatim(): the arguments checked, then the
@@ -1471,11 +1458,8 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         ptrdiff_t n = verbatim(scratch, u, flags);
         if (n >= 0) {
             memcpy(out, scratch, (size_t)n);
-            if (result == NULL) {
-                out[n] = '\0';            /* n < cap */
-                set_error(err, LLURI_OK);
-                return n;
-            }
+            if (result == NULL)           /* n <= u->len + 2 < cap, n <= 2048 */
+                return lluri__end_whole(out, (size_t)n, err);
             return normalized(u, out, cap, (size_t)n, result, err);
         }
     }

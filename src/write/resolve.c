@@ -72,21 +72,15 @@ static lluri_text merge_base(const lluri *base)
  * result's NUL. A longer path takes the sink. */
 #define RESOLVE_SCRATCH 1024
 
-/* The end of a target written whole into out, n bytes: as lluri__finish. */
-static inline ptrdiff_t lluri__wrote(char *out, size_t n, size_t cap, lluri *result,
-                                     lluri_error *err)
+/* The writers' ending (lluri__end()) for the common cases below, which
+ * write only when the target fits with its NUL (n < cap): its inline case
+ * needs only the two other tests. */
+static inline ptrdiff_t wrote(char *out, size_t cap, size_t n, lluri *result,
+                              lluri_error *err)
 {
-    if (result || n > UINT32_MAX) {
-        lluri__sink done = { out, 0, cap, n };
-        return lluri__finish(&done, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
-    }
-    if (n < cap)
-        out[n] = '\0';
-    if (err) {
-        err->code = LLURI_OK;
-        err->offset = 0;
-    }
-    return (ptrdiff_t)n;
+    if (result || n > UINT32_MAX)
+        return lluri__end(out, cap, n, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
+    return lluri__end_whole(out, n, err);
 }
 
 /* ---- short scans, without a call ------------------------------------------------ */
@@ -251,7 +245,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_same_path(const lluri *base, const llur
         return resolve_general(base, ref, flags, out, cap, result, err);
     lluri__copy(out, base->src, keep);
     lluri__copy(out + keep, ref->src, rlen);            /* "?query" "#fragment" */
-    return lluri__wrote(out, keep + rlen, cap, result, err);
+    return wrote(out, cap, keep + rlen, result, err);
 }
 
 /* A reference's path with dot segments: the base's text up to its path
@@ -278,7 +272,7 @@ LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri 
     lluri__copy(path + pn, rs + rpl, rlen - rpl);       /* query, fragment */
     size_t n = pre + pn + rlen - rpl;
     n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path, pn, n - pre);
-    return lluri__wrote(out, n, cap, result, err);
+    return wrote(out, cap, n, result, err);
 }
 
 /* As path_ref_dotted(), for an absolute directory dir[0 .. dl) without
@@ -318,7 +312,7 @@ LLURI__NOINLINE static ptrdiff_t path_ref_tail_dotted(const lluri *base, const l
     size_t n = (size_t)(o - out) + rlen - rpl;
     n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path,
                                     (size_t)(o - path), n - pre);
-    return lluri__wrote(out, n, cap, result, err);
+    return wrote(out, cap, n, result, err);
 }
 
 /* A reference with neither scheme nor authority and a path (strict, or
@@ -390,7 +384,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     size_t n = pre + dl + rlen - i;
     n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path, dl + rpl - i,
                                     n - pre);
-    return lluri__wrote(out, n, cap, result, err);
+    return wrote(out, cap, n, result, err);
 }
 
 /* A reference with an authority and no scheme ("//host/p"), resolved
@@ -409,7 +403,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_net_ref(const lluri *base, const lluri 
         return resolve_general(base, ref, flags, out, cap, result, err);
     lluri__copy(out, base->src, sl);
     lluri__copy(out + sl, rs, rlen);
-    return lluri__wrote(out, sl + rlen, cap, result, err);
+    return wrote(out, cap, sl + rlen, result, err);
 }
 
 /* A component of a parsed URI as text; NULL when absent. */
@@ -719,7 +713,7 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
             lluri__copy(o, t_fragment.ptr, t_fragment.len);
             o += t_fragment.len;
         }
-        return lluri__wrote(out, (size_t)(o - out), cap, result, err);
+        return wrote(out, cap, (size_t)(o - out), result, err);
     }
 
     lluri__sink k = lluri__sink_of(out, cap);
