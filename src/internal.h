@@ -258,6 +258,23 @@ LLURI_INTERNAL int lluri__spans_ok(const lluri *u);
  * which copy runs of src whole, check first; a lluri the caller edited
  * (a presence bit cleared, a span moved) fails it and takes the general
  * path, which reads each component through its span. */
+/* The end of that check, from pos, the end of the path: "?" query and
+ * "#" fragment as the bits p say, then the end of the text. */
+static inline int lluri__tail_laid_out(const lluri *u, uint32_t p, uint64_t pos)
+{
+    if (p & LLURI_HAS_QUERY) {
+        if (u->query.off != pos + 1)                        /* "?" */
+            return 0;
+        pos += (uint64_t)u->query.len + 1;
+    }
+    if (p & LLURI_HAS_FRAGMENT) {
+        if (u->fragment.off != pos + 1)                     /* "#" */
+            return 0;
+        pos += (uint64_t)u->fragment.len + 1;
+    }
+    return pos == u->len;
+}
+
 static inline int lluri__spans_consecutive(const lluri *u)
 {
     uint32_t p = u->present;
@@ -291,18 +308,8 @@ static inline int lluri__spans_consecutive(const lluri *u)
     }
     if (u->path.off != pos)
         return 0;
-    pos += u->path.len;
-    if (p & LLURI_HAS_QUERY) {
-        if (u->query.off != pos + 1)                        /* "?" */
-            return 0;
-        pos += (uint64_t)u->query.len + 1;
-    }
-    if (p & LLURI_HAS_FRAGMENT) {
-        if (u->fragment.off != pos + 1)                     /* "#" */
-            return 0;
-        pos += (uint64_t)u->fragment.len + 1;
-    }
-    return pos == u->len && (u->src != NULL || u->len == 0);
+    return lluri__tail_laid_out(u, p, pos + u->path.len)
+           && (u->src != NULL || u->len == 0);
 }
 
 /* An edited lluri (spans inside its text, but not laid out as

@@ -477,23 +477,6 @@ LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *
  * parsed, when it fits. */
 /* ---- the layout check, for the common cases ------------------------------------- */
 
-/* The Q/F end of a layout check: from pos, the end of the path, "?" query
- * and "#" fragment as u's bits say, then the end of the text. */
-static inline int tail_laid_out(const lluri *u, uint32_t p, uint64_t pos)
-{
-    if (p & LLURI_HAS_QUERY) {
-        if (u->query.off != pos + 1)                        /* "?" */
-            return 0;
-        pos += (uint64_t)u->query.len + 1;
-    }
-    if (p & LLURI_HAS_FRAGMENT) {
-        if (u->fragment.off != pos + 1)                     /* "#" */
-            return 0;
-        pos += (uint64_t)u->fragment.len + 1;
-    }
-    return pos == u->len;
-}
-
 /* Whether span sp is {off, len}: one 64-bit comparison. */
 static inline int span_is(lluri_span sp, uint32_t off, uint32_t len)
 {
@@ -522,7 +505,7 @@ static inline int base_laid_out(const lluri *b)
         return 0;
     pos += b->path.len;                                     /* path */
     if (p & (LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT))
-        return tail_laid_out(b, p, pos);
+        return lluri__tail_laid_out(b, p, pos);
     return pos == b->len;
 }
 
@@ -542,7 +525,7 @@ static inline int rel_laid_out(const lluri *r)
     return ((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO
                   | LLURI_HAS_PORT | LLURI_HAS_NON_ASCII))
             | r->tolerated | r->path.off) == 0
-           && tail_laid_out(r, p, r->path.len);
+           && lluri__tail_laid_out(r, p, r->path.len);
 }
 
 /* lluri__spans_consecutive(ref) for a network-path reference without
@@ -556,7 +539,7 @@ static inline int net_laid_out(const lluri *r)
         || r->tolerated != 0 || r->src == NULL || r->host.off != 2)
         return 0;
     uint64_t pos = (uint64_t)r->host.len + 2;               /* "//" host */
-    return r->path.off == pos && tail_laid_out(r, p, pos + r->path.len);
+    return r->path.off == pos && lluri__tail_laid_out(r, p, pos + r->path.len);
 }
 
 /* The common cases for base and reference laid out as lluri_parse()
