@@ -492,9 +492,10 @@ typedef struct lluri_parts {
 LLURI_API int lluri_get_parts(const lluri *u, lluri_parts *p);
 
 /* RFC 3986 §5.3: put components together. Each is checked against its
- * rule (that component's code, the offset into that component); userinfo
- * or port without a host, or a path that is neither empty nor begins with
- * "/" after an authority, is LLURI_EPARTS. So that the result parses back
+ * rule: that component's code, and the offset its offending byte would
+ * have in the result (the host "a b" after the scheme "http" is
+ * LLURI_EHOST 8). Userinfo or port without a host, or a path that is
+ * neither empty nor begins with "/" after an authority, is LLURI_EPARTS. So that the result parses back
  * to the same components, a path that begins with "//" and has no
  * authority is written after "/.", and a relative path whose first
  * segment holds ":" after "./" (the dot segments mean the same path). */

@@ -19,7 +19,7 @@ from ._lluri import (URI, __version__, equivalent, extract, host_to_ascii,
                      pct_encode, resolve, uri_to_iri)
 from . import _lluri
 
-__all__ = ["Error", "ParseError", "URI", "equivalent", "extract",
+__all__ = ["Error", "ParseError", "URI", "__version__", "equivalent", "extract",
            "host_to_ascii", "host_to_unicode", "idn_supported", "is_valid",
            "iri_to_uri", "normalize", "parse", "parse_column",
            "parse_request_target", "pct_decode", "pct_encode", "resolve",
@@ -44,11 +44,11 @@ def parse_column(values, components=("host",), *, start="reference",
     None, NaN and pandas.NA are nulls. components: any of scheme, userinfo,
     host, host_kind, port, port_number, path, query, fragment, tolerated.
 
-    Returns a dict of numpy arrays (a pandas DataFrame, with the Series'
-    index, for a Series): one object column per component (None when the
-    value is null, failed, or has no such component), then "valid" (bool),
-    "error" (the error's name, "LLURI_EHOST", or None) and "offset" (int64,
-    where the value went wrong; -1 when it did not). A null row is not
+    Returns a dict of numpy arrays (numpy is needed; a pandas DataFrame,
+    with the Series' index, for a Series): one object column per component
+    (None when the value is null, failed, or has no such component), then
+    "valid" (bool), "error" (the error's name, "LLURI_EHOST", or None) and
+    "offset" (int64, where the value went wrong; -1 when it did not). A null row is not
     valid and has no error. errors="raise" raises the first row's
     ParseError instead, with its `index` (the row's position).
     """
@@ -61,26 +61,17 @@ def parse_column(values, components=("host",), *, start="reference",
     except (KeyError, TypeError):
         raise ValueError(f"components must be names among {_lluri._COMPONENTS}, "
                          f"not {components!r}") from None
+    import numpy as np
     index = getattr(values, "index", None)
-    seq = values.tolist() if hasattr(values, "tolist") else values
-    if not isinstance(seq, (list, tuple)):
-        seq = list(seq)
-    cols, valid, error, offset = _lluri._parse_column(
-        seq, ids, start, lenient, iri, errors == "raise", _nulls())
-    try:
-        import numpy as np
-    except ImportError:  # no numpy: lists
-        out = dict(zip(components, cols))
-        out["valid"] = [bool(b) for b in valid]
-        out["error"] = error
-        out["offset"] = list(memoryview(offset).cast("q"))
-        return out
+    seq = values.tolist() if hasattr(values, "tolist") else list(values)
     n = len(seq)
-    out = {name: np.fromiter(col, dtype=object, count=n)
-           for name, col in zip(components, cols)}
-    out["valid"] = np.frombuffer(valid, dtype=np.bool_).copy()
-    out["error"] = np.fromiter(error, dtype=object, count=n)
-    out["offset"] = np.frombuffer(offset, dtype=np.int64).copy()
+    out = {name: np.empty(n, dtype=object) for name in components}
+    out["valid"] = np.zeros(n, dtype=np.bool_)
+    out["error"] = np.empty(n, dtype=object)
+    out["offset"] = np.empty(n, dtype=np.int64)
+    _lluri._parse_column(seq, ids, start, lenient, iri, errors == "raise", _nulls(),
+                         tuple(out[name] for name in components), out["valid"],
+                         out["error"], out["offset"])
     if index is not None and hasattr(values, "to_frame"):
         import pandas as pd
         return pd.DataFrame(out, index=index, copy=False)

@@ -23,6 +23,8 @@ class Error(ValueError):
     name: str
     offset: int
     message: str
+    #: Set by parse_column(errors="raise"): the row that failed.
+    index: int
     def __init__(self, code: int, name: str, offset: int, message: str) -> None: ...
 
 class ParseError(Error):
@@ -90,6 +92,9 @@ def uri_to_iri(text: Text) -> Text: ...
 def host_to_ascii(host: Text) -> str: ...
 def host_to_unicode(host: Text) -> str: ...
 
+#: A dict of numpy arrays, name -> array (one per component, then "valid",
+#: "error", "offset"); a pandas.DataFrame with the Series' index when values
+#: is a pandas.Series.
 def parse_column(values: Iterable[Any], components: Sequence[ColumnName] = ("host",),
                  *, start: Start = "reference", lenient: bool = False,
                  iri: bool = False, errors: Literal["null", "raise"] = "null"

@@ -65,7 +65,16 @@ static int view_get(PyObject *o, view *v, const char *what)
                      what, Py_TYPE(o)->tp_name);
         return -1;
     }
+#if PY_VERSION_HEX < 0x030C0000
+    if (PyUnicode_READY(o) < 0) /* a legacy str: its data made first */
+        return -1;
+#endif
     v->ascii = PyUnicode_IS_ASCII(o);
+    if (v->ascii) { /* its characters are its UTF-8 */
+        v->p = PyUnicode_DATA(o);
+        v->n = PyUnicode_GET_LENGTH(o);
+        return 0;
+    }
     v->p = PyUnicode_AsUTF8AndSize(o, &v->n);
     if (v->p)
         return 0;
@@ -252,9 +261,15 @@ static const uint32_t component_bits[7] = {
 
 static lluri_span span_of(const lluri *u, int c)
 {
-    const lluri_span *s[7] = { &u->scheme, &u->userinfo, &u->host, &u->port,
-                               &u->path, &u->query, &u->fragment };
-    return *s[c];
+    switch (c) {
+    case C_SCHEME:   return u->scheme;
+    case C_USERINFO: return u->userinfo;
+    case C_HOST:     return u->host;
+    case C_PORT:     return u->port;
+    case C_PATH:     return u->path;
+    case C_QUERY:    return u->query;
+    default:         return u->fragment;
+    }
 }
 
 static int present(const lluri *u, int c)
@@ -698,7 +713,10 @@ static PyObject *uri_replace(URIObject *o, PyObject *args, PyObject *kw)
     if (!keep)
         return NULL;
     struct compose_ctx c = { &parts };
-    view v = uri_view(o);
+    /* An error's offset is where its byte would be in the result, after
+     * only ASCII (a component's first non-ASCII byte is refused): bytes
+     * and characters alike. */
+    view v = { "", PY_SSIZE_T_MAX, o->text, NULL, o->is_bytes, 1 };
     PyObject *r = uri_parse_text(run_writer(w_compose, &c, o->is_bytes, Error_type, &v),
                                  o->flags & (LLURI_ZONE_ID | LLURI_IRI));
     Py_DECREF(keep);
@@ -1012,7 +1030,7 @@ static PyObject *m_parse_request_target(PyObject *self, PyObject *args, PyObject
         lluri_error e = {0, 0};
         if (lluri_parse_request_target(&u, &form, vm.p, (size_t)vm.n, vt.p,
                                        (size_t)vt.n, 0, 0, &e) < 0) {
-            raise_in(ParseError_type, &vt, &e);
+            raise_in(ParseError_type, e.code == LLURI_EMETHOD ? &vm : &vt, &e);
         } else {
             PyObject *uri = uri_new(&vt, &u, 0, (int)form, NULL);
             r = uri ? Py_BuildValue("(sN)", lluri_target_form_name(form), uri) : NULL;
@@ -1094,10 +1112,17 @@ static PyObject *recent_piece(recent *r, PyObject *src, const char *p, int is_by
     if (s.len > RECENT_MAX)
         return piece(src, p, is_bytes, 1, s.off, s.len);
     const unsigned char *b = (const unsigned char *)p + s.off;
-    uint32_t h = 2166136261u;
-    for (uint32_t i = 0; i < s.len; i++)
-        h = (h ^ b[i]) * 16777619u;
-    PyObject **slot = &r->obj[(h ^ (h >> 16)) % RECENT_SLOTS];
+    uint64_t h = s.len, head = 0, tail = 0;
+    if (s.len >= 8) { /* the first and the last eight bytes */
+        memcpy(&head, b, 8);
+        memcpy(&tail, b + s.len - 8, 8);
+    } else {
+        for (uint32_t i = 0; i < s.len; i++)
+            head = head << 8 | b[i];
+    }
+    h = (h ^ head) * 0x9E3779B97F4A7C15u;
+    h = (h ^ tail ^ (h >> 29)) * 0xBF58476D1CE4E5B9u;
+    PyObject **slot = &r->obj[(h >> 32) % RECENT_SLOTS];
     if (*slot && (PyBytes_CheckExact(*slot) != 0) == is_bytes) {
         const char *q = is_bytes ? PyBytes_AS_STRING(*slot) : PyUnicode_DATA(*slot);
         Py_ssize_t qn = is_bytes ? PyBytes_GET_SIZE(*slot) : PyUnicode_GET_LENGTH(*slot);
@@ -1127,150 +1152,189 @@ static int is_null(PyObject *o, PyObject *nulls)
     return 0;
 }
 
-/* _parse_column(values, components, start, lenient, iri, raise_errors, nulls)
- *     -> (columns: list of lists, valid: bytes, error: list, offset: bytes)
- * values: a sequence; components: a tuple of indexes (C_*); start, lenient,
- * iri: as parse(); nulls: a tuple of objects that are nulls. valid is
- * one byte per row, offset one int64 per row (-1 when none). */
+/* parse_column() works in blocks of this many values: each block's strs,
+ * parses and results are still in the cache when the next step reads them,
+ * and the GIL is released once a block. */
+#define COLUMN_BLOCK 256
+
+/* The data of a one-dimensional, contiguous, writable numpy array of n
+ * items of typestr ("|O", "|b1", "<i8"), read from its
+ * __array_interface__ (no numpy headers needed); NULL with ValueError
+ * otherwise. The caller holds arr. */
+static void *array_data(PyObject *arr, const char *typestr, Py_ssize_t n)
+{
+    PyObject *ai = PyObject_GetAttrString(arr, "__array_interface__");
+    void *data = NULL;
+    if (!ai)
+        return NULL;
+    PyObject *t = PyDict_Check(ai) ? PyDict_GetItemString(ai, "typestr") : NULL;
+    PyObject *shape = PyDict_Check(ai) ? PyDict_GetItemString(ai, "shape") : NULL;
+    PyObject *strides = PyDict_Check(ai) ? PyDict_GetItemString(ai, "strides") : NULL;
+    PyObject *d = PyDict_Check(ai) ? PyDict_GetItemString(ai, "data") : NULL;
+    if (t && PyUnicode_Check(t) && PyUnicode_CompareWithASCIIString(t, typestr) == 0 &&
+        shape && PyTuple_Check(shape) && PyTuple_GET_SIZE(shape) == 1 &&
+        PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, 0)) == n &&
+        (!strides || strides == Py_None) && d && PyTuple_Check(d) &&
+        PyTuple_GET_SIZE(d) == 2 && !PyObject_IsTrue(PyTuple_GET_ITEM(d, 1)))
+        data = PyLong_AsVoidPtr(PyTuple_GET_ITEM(d, 0));
+    Py_DECREF(ai);
+    if (!data && !PyErr_Occurred())
+        PyErr_Format(PyExc_ValueError, "not a writable contiguous %s array of %zd items",
+                     typestr, n);
+    return data;
+}
+
+/* _parse_column(values, components, start, lenient, iri, raise_errors, nulls,
+ *               columns, valid, error, offset)
+ * values: a list; components: a tuple of indexes (C_*); start, lenient,
+ * iri: as parse(); nulls: a tuple of objects that are nulls. The results
+ * go straight into numpy arrays of len(values) items that the caller made
+ * (copying lists into them would cost more than the parse):
+ * columns, a tuple of object arrays (one per component, None-filled);
+ * valid (bool), error (object: the error's name or None) and offset
+ * (int64: -1 when none). Returns None. */
 static PyObject *m_parse_column(PyObject *self, PyObject *args)
 {
     (void)self;
-    PyObject *values, *comps, *nulls;
+    PyObject *values, *comps, *nulls, *col_arrays, *valid_arr, *error_arr, *offset_arr;
     const char *start;
     int lenient, iri, raise_errors;
     unsigned flags;
-    if (!PyArg_ParseTuple(args, "OO!sppiO!", &values, &PyTuple_Type, &comps, &start,
-                          &lenient, &iri, &raise_errors, &PyTuple_Type, &nulls) ||
+    if (!PyArg_ParseTuple(args, "O!O!sppiO!O!OOO", &PyList_Type, &values, &PyTuple_Type,
+                          &comps, &start, &lenient, &iri, &raise_errors, &PyTuple_Type,
+                          &nulls, &PyTuple_Type, &col_arrays, &valid_arr, &error_arr,
+                          &offset_arr) ||
         parse_flags(start, lenient, iri, 0, &flags) < 0)
         return NULL;
     Py_ssize_t ncomp = PyTuple_GET_SIZE(comps);
     int comp[C_COUNT];
-    if (ncomp > C_COUNT)
-        return PyErr_Format(PyExc_ValueError, "too many components");
+    PyObject **col[C_COUNT];
+    if (ncomp > C_COUNT || PyTuple_GET_SIZE(col_arrays) != ncomp)
+        return PyErr_Format(PyExc_ValueError, "one array per component, at most %d",
+                            C_COUNT);
+    Py_ssize_t n = PyList_GET_SIZE(values);
     for (Py_ssize_t k = 0; k < ncomp; k++) {
         long c = PyLong_AsLong(PyTuple_GET_ITEM(comps, k));
         if (c < 0 || c >= C_COUNT)
             return PyErr_Occurred() ? NULL
                  : PyErr_Format(PyExc_ValueError, "no component %ld", c);
         comp[k] = (int)c;
+        if (!(col[k] = array_data(PyTuple_GET_ITEM(col_arrays, k), "|O", n)))
+            return NULL;
     }
+    char *vp = array_data(valid_arr, "|b1", n);
+    PyObject **ep = vp ? array_data(error_arr, "|O", n) : NULL;
+    int64_t *op = ep ? array_data(offset_arr, "<i8", n) : NULL;
+    if (!op)
+        return NULL;
     /* A list of our own: no other thread can change it while the GIL is
      * released, so every value (and its UTF-8) stays alive. */
     PyObject *seq = PySequence_List(values);
     if (!seq)
         return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(seq);
     PyObject **items = PySequence_Fast_ITEMS(seq);
-    cell *cells = PyMem_Calloc((size_t)n + 1, sizeof *cells);
+    cell *cells = PyMem_Malloc(COLUMN_BLOCK * sizeof *cells);
     recent *cache = PyMem_Calloc((size_t)ncomp + 1, sizeof *cache);
-    lluri *us = PyMem_Calloc((size_t)n + 1, sizeof *us);
-    lluri_error *errs = PyMem_Calloc((size_t)n + 1, sizeof *errs);
+    lluri *us = PyMem_Malloc(COLUMN_BLOCK * sizeof *us);
+    lluri_error *errs = PyMem_Malloc(COLUMN_BLOCK * sizeof *errs);
     PyObject *owners = PyList_New(0); /* UTF-8 of strs with surrogates */
-    PyObject *result = NULL, *cols = NULL, *valid = NULL, *errors = NULL, *offs = NULL;
+    PyObject *result = NULL;
     if (!cells || !cache || !us || !errs || !owners) {
         PyErr_NoMemory();
         goto done;
     }
+    for (Py_ssize_t base = 0; base < n; base += COLUMN_BLOCK) {
+        Py_ssize_t m = n - base < COLUMN_BLOCK ? n - base : COLUMN_BLOCK;
+        PyObject **item = items + base;
 
-    /* 1. The bytes of every value (the GIL held). */
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *o = items[i];
-        if (is_null(o, nulls))
-            continue;
-        view v;
-        if (view_get(o, &v, "a value") < 0) {
-            if (PyErr_ExceptionMatches(PyExc_TypeError)) {
-                PyErr_Clear();
-                PyErr_Format(PyExc_TypeError,
-                             "value %zd must be str, bytes or null, not %.100s", i,
-                             Py_TYPE(o)->tp_name);
+        /* 1. The bytes of every value (the GIL held). */
+        for (Py_ssize_t j = 0; j < m; j++) {
+            PyObject *o = item[j];
+            if (j + 8 < m) /* the objects are scattered over the heap */
+                __builtin_prefetch(item[j + 8]);
+            cells[j].kind = 0;
+            if (!PyUnicode_CheckExact(o) && !PyBytes_CheckExact(o) && is_null(o, nulls))
+                continue;
+            view v;
+            if (view_get(o, &v, "a value") < 0) {
+                if (PyErr_ExceptionMatches(PyExc_TypeError)) {
+                    PyErr_Clear();
+                    PyErr_Format(PyExc_TypeError,
+                                 "value %zd must be str, bytes or null, not %.100s",
+                                 base + j, Py_TYPE(o)->tp_name);
+                }
+                goto done;
             }
-            goto done;
-        }
-        if (v.owner && PyList_Append(owners, v.owner) < 0) {
-            view_release(&v);
-            goto done;
-        }
-        view_release(&v); /* owners keeps the bytes alive */
-        cells[i].p = v.p;
-        cells[i].n = (size_t)v.n;
-        cells[i].kind = v.is_bytes ? 3 : v.ascii ? 1 : 2;
-    }
-
-    /* 2. Parse, without the GIL. */
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < n; i++)
-        if (cells[i].kind)
-            cells[i].rc = lluri_parse(&us[i], cells[i].p, cells[i].n, flags, &errs[i]);
-    Py_END_ALLOW_THREADS
-
-    /* 3. The columns (the GIL held again). A lenient success keeps its
-     * strict verdict in errs[i] and us[i].tolerated: only a failure is an
-     * error here. */
-    cols = PyList_New(ncomp);
-    valid = PyBytes_FromStringAndSize(NULL, n);
-    offs = PyBytes_FromStringAndSize(NULL, n * (Py_ssize_t)sizeof(int64_t));
-    errors = PyList_New(n);
-    if (!cols || !valid || !offs || !errors)
-        goto done;
-    char *vp = PyBytes_AS_STRING(valid);
-    int64_t *op = (int64_t *)(void *)PyBytes_AS_STRING(offs);
-    for (Py_ssize_t k = 0; k < ncomp; k++) {
-        PyObject *col = PyList_New(n);
-        if (!col)
-            goto done;
-        PyList_SET_ITEM(cols, k, col);
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        const cell *c = &cells[i];
-        int ok = c->kind && c->rc == 0;
-        vp[i] = (char)ok;
-        op[i] = ok || !c->kind ? -1 : error_offset(c->p, c->n, c->kind != 2, errs[i].offset);
-        PyObject *name = ok || !c->kind ? (Py_INCREF(Py_None), Py_None)
-                       : PyUnicode_FromString(lluri_errname(c->rc));
-        if (!name)
-            goto done;
-        PyList_SET_ITEM(errors, i, name);
-        if (!ok && raise_errors && c->kind) {
-            raise_code(ParseError_type, c->rc, c->p, c->n, c->kind != 2, errs[i].offset);
-            PyObject *type, *exc, *tb;
-            PyErr_Fetch(&type, &exc, &tb);
-            PyErr_NormalizeException(&type, &exc, &tb);
-            PyObject *index = PyLong_FromSsize_t(i);
-            if (index && exc)
-                PyObject_SetAttrString(exc, "index", index);
-            Py_XDECREF(index);
-            PyErr_Restore(type, exc, tb);
-            goto done;
-        }
-        for (Py_ssize_t k = 0; k < ncomp; k++) {
-            PyObject *val;
-            if (!ok || (comp[k] < C_HOST_KIND && !present(&us[i], comp[k]))) {
-                Py_INCREF(Py_None);
-                val = Py_None;
-            } else if (comp[k] < C_HOST_KIND && c->kind != 2) {
-                val = recent_piece(&cache[k], items[i], c->p, c->kind == 3,
-                                   span_of(&us[i], comp[k]));
-            } else {
-                val = component_value(&us[i], comp[k], items[i], c->kind == 3,
-                                      c->kind == 1);
+            if (v.owner && PyList_Append(owners, v.owner) < 0) {
+                view_release(&v);
+                goto done;
             }
-            if (!val) {
-                if (comp[k] != C_PORT_NUMBER || !PyErr_ExceptionMatches(PyExc_ValueError))
+            view_release(&v); /* owners keeps the bytes alive */
+            cells[j].p = v.p;
+            cells[j].n = (size_t)v.n;
+            cells[j].kind = v.is_bytes ? 3 : v.ascii ? 1 : 2;
+        }
+
+        /* 2. Parse, without the GIL. */
+        Py_BEGIN_ALLOW_THREADS
+        for (Py_ssize_t j = 0; j < m; j++)
+            if (cells[j].kind)
+                cells[j].rc = lluri_parse(&us[j], cells[j].p, cells[j].n, flags, &errs[j]);
+        Py_END_ALLOW_THREADS
+
+        /* 3. The columns (the GIL held again). A lenient success keeps its
+         * strict verdict in us[j].tolerated: only a failure is an error
+         * here. */
+        for (Py_ssize_t j = 0; j < m; j++) {
+            const cell *c = &cells[j];
+            Py_ssize_t i = base + j;
+            int ok = c->kind && c->rc == 0;
+            vp[i] = (char)ok;
+            op[i] = ok || !c->kind ? -1
+                  : error_offset(c->p, c->n, c->kind != 2, errs[j].offset);
+            if (!ok && c->kind) {
+                if (raise_errors) {
+                    raise_code(ParseError_type, c->rc, c->p, c->n, c->kind != 2,
+                               errs[j].offset);
+                    PyObject *type, *exc, *tb;
+                    PyErr_Fetch(&type, &exc, &tb);
+                    PyErr_NormalizeException(&type, &exc, &tb);
+                    PyObject *index = PyLong_FromSsize_t(i);
+                    if (index && exc)
+                        PyObject_SetAttrString(exc, "index", index);
+                    Py_XDECREF(index);
+                    PyErr_Restore(type, exc, tb);
                     goto done;
-                PyErr_Clear(); /* a port above 65535: null in a column */
-                Py_INCREF(Py_None);
-                val = Py_None;
+                }
+                PyObject *name = PyUnicode_FromString(lluri_errname(c->rc));
+                if (!name)
+                    goto done;
+                Py_XSETREF(ep[i], name);
             }
-            PyList_SET_ITEM(PyList_GET_ITEM(cols, k), i, val);
+            for (Py_ssize_t k = 0; ok && k < ncomp; k++) {
+                PyObject *val;
+                if (comp[k] < C_HOST_KIND && !present(&us[j], comp[k]))
+                    continue; /* None already */
+                if (comp[k] < C_HOST_KIND && c->kind != 2)
+                    val = recent_piece(&cache[k], item[j], c->p, c->kind == 3,
+                                       span_of(&us[j], comp[k]));
+                else
+                    val = component_value(&us[j], comp[k], item[j], c->kind == 3,
+                                          c->kind == 1);
+                if (!val) {
+                    if (comp[k] != C_PORT_NUMBER ||
+                        !PyErr_ExceptionMatches(PyExc_ValueError))
+                        goto done;
+                    PyErr_Clear(); /* a port above 65535: null in a column */
+                    continue;
+                }
+                Py_XSETREF(col[k][i], val);
+            }
         }
     }
-    result = Py_BuildValue("(OOOO)", cols, valid, errors, offs);
+    Py_INCREF(Py_None);
+    result = Py_None;
 done:
-    Py_XDECREF(cols);
-    Py_XDECREF(valid);
-    Py_XDECREF(errors);
-    Py_XDECREF(offs);
     PyMem_Free(cells);
     for (Py_ssize_t k = 0; cache && k < ncomp; k++)
         for (int j = 0; j < RECENT_SLOTS; j++)

@@ -1,0 +1,13 @@
+# SPDX-License-Identifier: MIT
+"""Type stubs of lluri.dask: lluri.parse_column over a Dask Series."""
+from typing import Sequence
+
+import dask.dataframe as dd
+
+from . import ColumnName, Start
+
+__all__ = ["parse_series"]
+
+def parse_series(series: dd.Series, components: Sequence[ColumnName] = ("host",),
+                 *, start: Start = "reference", lenient: bool = False,
+                 iri: bool = False) -> dd.DataFrame: ...
