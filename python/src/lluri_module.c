@@ -153,12 +153,30 @@ static PyObject *raise_in(PyObject *type, const view *v, const lluri_error *e)
 
 /* ---- Options ------------------------------------------------------------------- */
 
+/* The start rules by name (parse(start=...)). */
+static const struct { const char *name; unsigned flag; } starts[] = {
+    {"reference", LLURI_START_REFERENCE}, {"uri", LLURI_START_URI},
+    {"absolute", LLURI_START_ABSOLUTE},   {"relative", LLURI_START_RELATIVE},
+};
+
+static const char *start_name(unsigned flags)
+{
+    for (size_t i = 1; i < sizeof starts / sizeof starts[0]; i++)
+        if ((flags & LLURI_START_MASK) == starts[i].flag)
+            return starts[i].name;
+    return starts[0].name;
+}
+
+/* A method that takes a request target's form (the inverse of RFC 9112
+ * §3.2's rules: CONNECT the authority-form, OPTIONS "*", GET the rest). */
+static const char *form_method(int form)
+{
+    return form == LLURI_FORM_AUTHORITY ? "CONNECT"
+         : form == LLURI_FORM_ASTERISK ? "OPTIONS" : "GET";
+}
+
 static int start_flag(const char *start, unsigned *flags)
 {
-    static const struct { const char *name; unsigned flag; } starts[] = {
-        {"reference", LLURI_START_REFERENCE}, {"uri", LLURI_START_URI},
-        {"absolute", LLURI_START_ABSOLUTE},   {"relative", LLURI_START_RELATIVE},
-    };
     for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++)
         if (strcmp(start, starts[i].name) == 0) {
             *flags |= starts[i].flag;
@@ -469,12 +487,12 @@ static PyObject *uri_repr(URIObject *o)
 {
     if (o->form)
         return PyUnicode_FromFormat("lluri.parse_request_target(%R, '%s')", o->text,
-                                    o->form == LLURI_FORM_AUTHORITY ? "CONNECT"
-                                    : o->form == LLURI_FORM_ASTERISK ? "OPTIONS" : "GET");
-    static const char *const starts[4] = {"", ", start='uri'", ", start='absolute'",
-                                          ", start='relative'"};
-    return PyUnicode_FromFormat("lluri.parse(%R%s%s%s%s)", o->text,
-                                starts[o->flags & LLURI_START_MASK],
+                                    form_method(o->form));
+    const char *start = start_name(o->flags);
+    return PyUnicode_FromFormat("lluri.parse(%R%s%s%s%s%s%s)", o->text,
+                                o->flags & LLURI_START_MASK ? ", start='" : "",
+                                o->flags & LLURI_START_MASK ? start : "",
+                                o->flags & LLURI_START_MASK ? "'" : "",
                                 (o->flags & LLURI_LENIENT) ? ", lenient=True" : "",
                                 (o->flags & LLURI_IRI) ? ", iri=True" : "",
                                 (o->flags & LLURI_ZONE_ID) ? ", zone_id=True" : "");
@@ -817,9 +835,7 @@ static PyObject *m_unpickle(PyObject *self, PyObject *args)
     if (form) {
         PyObject *m = PyImport_ImportModule("lluri");
         PyObject *r = m ? PyObject_CallMethod(m, "parse_request_target", "Os", text,
-                                              form == LLURI_FORM_AUTHORITY ? "CONNECT"
-                                              : form == LLURI_FORM_ASTERISK ? "OPTIONS"
-                                              : "GET") : NULL;
+                                              form_method(form)) : NULL;
         Py_XDECREF(m);
         if (!r)
             return NULL;

@@ -527,6 +527,32 @@ def test_str_bytes_repr():
     assert "http://a/x" in repr(lluri.parse("http://a/x"))
 
 
+@pytest.mark.parametrize("options", [
+    {}, {"start": "uri"}, {"start": "absolute"}, {"start": "relative"},
+    {"lenient": True}, {"iri": True}, {"zone_id": True},
+    {"start": "relative", "lenient": True, "iri": True, "zone_id": True},
+], ids=repr)
+def test_repr_and_pickle_give_the_same_uri(options):
+    """repr() is the call that makes the URI again, every option included;
+    a pickle gives it back too."""
+    import pickle
+    text = "//a/b?q" if options.get("start") == "relative" else "http://a/b?q"
+    u = lluri.parse(text, **options)
+    assert repr(u).startswith("lluri.parse(")
+    assert eval(repr(u), {"lluri": lluri}) == u
+    assert pickle.loads(pickle.dumps(u)) == u
+
+
+@pytest.mark.parametrize(("target", "method"), [
+    ("/p?q", "GET"), ("http://h/p", "GET"), ("h:443", "CONNECT"), ("*", "OPTIONS")])
+def test_repr_and_pickle_of_a_request_target(target, method):
+    """repr() is the call that gives (form, URI) again."""
+    import pickle
+    form, u = lluri.parse_request_target(target, method)
+    assert eval(repr(u), {"lluri": lluri}) == (form, u)
+    assert pickle.loads(pickle.dumps(u)) == u
+
+
 # ---- extract ----------------------------------------------------------------------
 
 def test_extract_str():
