@@ -1266,8 +1266,11 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
         /* 1. The bytes of every value (the GIL held). */
         for (Py_ssize_t j = 0; j < m; j++) {
             PyObject *o = item[j];
-            if (j + 8 < m) /* the objects are scattered over the heap */
+            if (j + 8 < m) { /* the objects are scattered over the heap: a
+                              * str's head and the rest of its text */
                 __builtin_prefetch(item[j + 8]);
+                __builtin_prefetch((const char *)item[j + 8] + 64);
+            }
             cells[j].kind = 0;
             if (!PyUnicode_CheckExact(o) && !PyBytes_CheckExact(o) && is_null(o, nulls))
                 continue;
