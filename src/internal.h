@@ -55,21 +55,6 @@ LLURI_INTERNAL int lluri__parse_lenient(lluri *u, const char *s, size_t len,
  * else 0 and *fail the byte it cannot take. */
 LLURI_INTERNAL int lluri__lenient_match(int rule, const char *s, size_t len, size_t *fail);
 
-/* Whether s[0 .. len) holds a byte >= 0x80: eight bytes a round. */
-static inline int lluri__has_non_ascii(const char *s, size_t len)
-{
-    size_t i = 0;
-    uint64_t w, any = 0;
-
-    for (; i + 8 <= len; i += 8) {
-        memcpy(&w, s + i, 8);
-        any |= w;
-    }
-    for (; i < len; i++)
-        any |= (uint8_t)s[i];
-    return (any & 0x8080808080808080ull) != 0;
-}
-
 /* Byte classes for the parser's runs (parse.rl): bit set = the byte loops
  * on a state inside that component without any action. Derived from the
  * RFC 3986 character classes; tests/test_runs.c checks each bit against

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "scan.h"
 #include "parse/machine.h"
 
 /* The grammar's run hooks (parse/machine.h explains why runs are exact),

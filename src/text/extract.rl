@@ -23,6 +23,7 @@
 
 #include "internal.h"
 #include "parse/machine.h"
+#include "scan.h"
 
 /* ---------------------------------------------------------------- bytes */
 
@@ -31,24 +32,20 @@ static int is_ws(unsigned char c) /* grammar/context.rl context_ws */
     return c <= ' ' && (c == ' ' || (c >= '\t' && c <= '\r'));
 }
 
-/* Eight bytes at a time: HAS_ZERO(w) is nonzero when a byte of w is zero,
- * HAS_LESS(w, n) when a byte of w is below n (n <= 128); either may flag a
- * byte above a flagged one too, so a flagged word is looked at bytewise. */
-#define ONES  0x0101010101010101ull
-#define HIGHS 0x8080808080808080ull
-#define HAS_ZERO(v) (((v) - ONES) & ~(v) & HIGHS)
-#define HAS_LESS(v, n) (((v) - ONES * (n)) & ~(v) & HIGHS)
-
-/* The first whitespace byte in [q, e), or e. */
+/* The first whitespace byte in [q, e), or e: a block at a time (scan.h)
+ * while a block has no byte up to " ", then byte by byte. */
 static const char *find_ws(const char *q, const char *e)
 {
-    while (e - q >= 8) {
-        uint64_t w;
-        memcpy(&w, q, 8);
-        if (HAS_LESS(w, ' ' + 1))
+#if LLURI_SCAN > 0
+    while ((size_t)(e - q) >= SCAN_BLOCK) {
+        marks m = vle(vload(q), ' ');
+        if (m) {
+            q += first_marked(m);
             break;
-        q += 8;
+        }
+        q += SCAN_BLOCK;
     }
+#endif
     while (q < e && !is_ws((unsigned char)*q))
         q++;
     return q;
@@ -476,20 +473,21 @@ main := text;
 
 /* The last byte of the run of prose that p is in: the byte before the next
  * ":", "<" or '"' after p, or pe - 1. The scanner is one state that every
- * prose byte takes back to itself, so stepping over them is exact. A word
- * has none of the three when no byte of it XOR the byte is zero. */
+ * prose byte takes back to itself, so stepping over them is exact. A block
+ * at a time (scan.h), then byte by byte. */
 static const char *prose_end(const char *p, const char *pe)
 {
     const char *q = p + 1;
 
-    while (pe - q >= 8) {
-        uint64_t w;
-        memcpy(&w, q, 8);
-        if (HAS_ZERO(w ^ (ONES * ':')) | HAS_ZERO(w ^ (ONES * '<'))
-            | HAS_ZERO(w ^ (ONES * '"')))
-            break;
-        q += 8;
+#if LLURI_SCAN > 0
+    while (pe - q >= (ptrdiff_t)SCAN_BLOCK) {
+        vec v = vload(q);
+        marks m = veq(v, ':') | veq(v, '<') | veq(v, '"');
+        if (m)
+            return q + first_marked(m) - 1;
+        q += SCAN_BLOCK;
     }
+#endif
     while (q < pe && *q != ':' && *q != '<' && *q != '"')
         q++;
     return q - 1;

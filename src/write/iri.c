@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "scan.h"
 #include "lluri/idn.h"
 
 #define IRI_FLAGS (LLURI_START_MASK | LLURI_ZONE_ID)

@@ -73,6 +73,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "scan.h"
 
 /* ---- Character helpers ---------------------------------------------------- */
 
@@ -517,38 +518,7 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
  * tests/test_normalize.c checks they all give the same bytes at every
  * capacity; `make check` runs it with each way of scanning (LLURI_SCAN). */
 
-/* How text is scanned: 2, blocks of 16 bytes with SSE2; 1, words of eight
- * (SWAR: GCC's builtins on a little-endian machine); 0, byte by byte, and
- * only put_fast(). Defined on the command line, it picks one. */
-#ifndef LLURI_SCAN
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) \
-    && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#if defined(__SSE2__)
-#define LLURI_SCAN 2
-#else
-#define LLURI_SCAN 1
-#endif
-#else
-#define LLURI_SCAN 0
-#endif
-#endif
-
-#if LLURI_SCAN == 2
-#include <emmintrin.h>
-#endif
-
-#define ONES8 UINT64_C(0x0101010101010101)
-#define HIGH8 (ONES8 * 0x80u)
-
-/* Eight bytes at once: ASCII "A" to "Z" to lower case, other bytes as
- * they are. Per byte b: bit 7 of (b & 0x7f) + 0x3f says b & 0x7f >= 'A',
- * of (b & 0x7f) + 0x25 that it is > 'Z' (no carry crosses a byte). */
-static uint64_t lower8(uint64_t x)
-{
-    uint64_t h = x & ~HIGH8;
-    uint64_t up = (h + ONES8 * (0x80u - 'A')) & ~(h + ONES8 * (0x7fu - 'Z')) & ~x & HIGH8;
-    return x | (up >> 2);                   /* 0x80 >> 2 == 0x20 */
-}
+/* How text is scanned: scan.h (LLURI_SCAN); with 0, put_fast() alone. */
 
 /* s[0 .. n) with ASCII letters lowered, to o; returns the end. s[0 ..
  * avail) may be read (avail >= n): a short s (a scheme) is read as one
@@ -558,18 +528,14 @@ static char *lower_fast(char *o, const char *s, size_t n, size_t avail)
     size_t i = 0;
     if (n >= 4 && n < 8 && avail >= 8) {
         unsigned char w[8];
-        uint64_t x;
-        memcpy(&x, s, 8);
-        x = lower8(x);
+        uint64_t x = word_lower(word_load(s));
         memcpy(w, &x, 8);
         memcpy(o, w, 4);
         memcpy(o + n - 4, w + n - 4, 4);
         return o + n;
     }
     for (; n - i >= 8; i += 8) {
-        uint64_t x;
-        memcpy(&x, s + i, 8);
-        x = lower8(x);
+        uint64_t x = word_lower(word_load(s + i));
         memcpy(o + i, &x, 8);
     }
     for (; i < n; i++)
@@ -577,56 +543,9 @@ static char *lower_fast(char *o, const char *s, size_t n, size_t avail)
     return o + n;
 }
 
-/* ---- Blocks ----
- * A block is BLOCK bytes read at once (a vec); its marks say which of its
- * bytes are of a kind, in the same order: a mark shifted by PAIR_SHIFT is
- * that of the next byte, by LAST_SHIFT the last byte's becomes byte 0's. */
+/* ---- Blocks (scan.h) ---- */
+
 #if LLURI_SCAN == 2
-#define BLOCK      16u
-#define PAIR_SHIFT 1
-#define LAST_SHIFT 15
-typedef __m128i  vec;
-typedef unsigned marks;                 /* bit i: byte i */
-
-static vec vload(const char *s)
-{
-    return _mm_loadu_si128((const __m128i *)(const void *)s);
-}
-
-static void vstore(char *o, vec v)
-{
-    _mm_storeu_si128((__m128i *)(void *)o, v);
-}
-
-static marks veq(vec v, char c)
-{
-    return (marks)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
-}
-
-/* 0xff for ASCII "A" to "Z": b + 0x3f is below -102 (signed) for those
- * 26 only. */
-static vec upper_bytes(vec v)
-{
-    vec t = _mm_add_epi8(v, _mm_set1_epi8((char)(0x80 - 'A')));
-    return _mm_cmplt_epi8(t, _mm_set1_epi8((char)(-128 + 26)));
-}
-
-static vec vlower(vec v)
-{
-    return _mm_or_si128(v, _mm_and_si128(upper_bytes(v), _mm_set1_epi8(0x20)));
-}
-
-static marks vupper(vec v)
-{
-    return (marks)_mm_movemask_epi8(upper_bytes(v));
-}
-
-/* The marks of bytes 0 .. k - 1 (k < BLOCK). */
-static marks first_bytes(size_t k)
-{
-    return (1u << k) - 1u;
-}
-
 /* The "%" of v, and its "." that follow a "/" in v. */
 static marks vhits(vec v)
 {
@@ -636,65 +555,13 @@ static marks vhits(vec v)
     return (marks)_mm_movemask_epi8(
         _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('%')), dot_after));
 }
-
-/* The index of the first byte marked in m (m != 0). */
-static size_t first_marked(marks m)
-{
-    return (size_t)__builtin_ctz(m);
-}
-#elif LLURI_SCAN == 1
-#define BLOCK      8u
-#define PAIR_SHIFT 8
-#define LAST_SHIFT 56
-typedef uint64_t vec;
-typedef uint64_t marks;                 /* bit 7 of byte i (little-endian) */
-
-static vec vload(const char *s)
-{
-    uint64_t x;
-    memcpy(&x, s, 8);
-    return x;
-}
-
-static void vstore(char *o, vec x)
-{
-    memcpy(o, &x, 8);
-}
-
-/* Exact: (t & 0x7f) + 0x7f carries into bit 7 alone, and only when
- * t & 0x7f is not 0. */
-static marks veq(vec x, char c)
-{
-    uint64_t t = x ^ (ONES8 * (unsigned char)c);
-    return ~(((t & ~HIGH8) + ~HIGH8) | t) & HIGH8;
-}
-
-static vec vlower(vec x)
-{
-    return lower8(x);
-}
-
-static marks vupper(vec x)
-{
-    return (lower8(x) ^ x) << 2;        /* 0x20 of the bytes lowered */
-}
-
-static marks first_bytes(size_t k)
-{
-    return ((UINT64_C(1) << (8 * k)) - 1u) & HIGH8;
-}
-
-static size_t first_marked(marks m)
-{
-    return (size_t)__builtin_ctzll(m) / 8;
-}
 #endif
 
 #if LLURI_SCAN > 0
 /* The "." of v that follow a "/"; lead marks byte 0 when it follows one. */
 static marks vdots(vec v, marks lead)
 {
-    return ((veq(v, '/') << PAIR_SHIFT) | lead) & veq(v, '.');
+    return ((veq(v, '/') << SCAN_PAIR_SHIFT) | lead) & veq(v, '.');
 }
 #endif
 #if LLURI_SCAN == 1
@@ -824,7 +691,7 @@ static marks block(char *o, const char *s, unsigned how, marks *lead,
     if (how & RUN_DOTS) {
         if (vdots(v, *lead) != 0)
             *dots = 1;
-        *lead = veq(v, '/') >> LAST_SHIFT;
+        *lead = veq(v, '/') >> SCAN_LAST_SHIFT;
     }
     vstore(o, (how & RUN_LOWER) ? vlower(v) : v);
     return pct;
@@ -837,13 +704,13 @@ static size_t run_long(char *o, const char *s, size_t n, unsigned how,
 {
     marks lead = first_bytes(1), pct;
     size_t i = 0;
-    for (; n - i >= BLOCK; i += BLOCK)
+    for (; n - i >= SCAN_BLOCK; i += SCAN_BLOCK)
         if ((pct = block(o + i, s + i, how, &lead, dots)) != 0)
             return i + first_marked(pct);
     if (i < n) {
         lead = 0;
-        if ((pct = block(o + n - BLOCK, s + n - BLOCK, how, &lead, dots)) != 0)
-            return n - BLOCK + first_marked(pct);
+        if ((pct = block(o + n - SCAN_BLOCK, s + n - SCAN_BLOCK, how, &lead, dots)) != 0)
+            return n - SCAN_BLOCK + first_marked(pct);
     }
     return n;
 }
@@ -1104,7 +971,7 @@ static int pct_stays(const char *s, size_t len, size_t i, unsigned mode)
            || (to_upper(s[i + 1]) == s[i + 1] && to_upper(s[i + 2]) == s[i + 2]);
 }
 
-/* The text s[0 .. len) (len >= BLOCK) to out, a block at a time, each
+/* The text s[0 .. len) (len >= SCAN_BLOCK) to out, a block at a time, each
  * block overlapping the one before by a byte so that every pair of
  * neighbours is inside one (the last by what it takes to end with the
  * text), until a block holds a "%" or a "/." (vhits()). Returns where that
@@ -1112,20 +979,20 @@ static int pct_stays(const char *s, size_t len, size_t i, unsigned mode)
 static size_t copy_blocks(char *out, const char *s, size_t len)
 {
     size_t i = 0;
-    for (; len - i > 2 * BLOCK; i += 2 * (BLOCK - 1)) {     /* two at once */
-        vec a = vload(s + i), b = vload(s + i + BLOCK - 1);
+    for (; len - i > 2 * SCAN_BLOCK; i += 2 * (SCAN_BLOCK - 1)) {     /* two at once */
+        vec a = vload(s + i), b = vload(s + i + SCAN_BLOCK - 1);
         vstore(out + i, a);
-        vstore(out + i + BLOCK - 1, b);
+        vstore(out + i + SCAN_BLOCK - 1, b);
         if ((vhits(a) | vhits(b)) != 0)
             return i;
     }
-    for (; len - i > BLOCK; i += BLOCK - 1) {
+    for (; len - i > SCAN_BLOCK; i += SCAN_BLOCK - 1) {
         vec v = vload(s + i);
         vstore(out + i, v);
         if (vhits(v) != 0)
             return i;
     }
-    i = len - BLOCK;
+    i = len - SCAN_BLOCK;
     vec v = vload(s + i);
     vstore(out + i, v);
     return vhits(v) != 0 ? i : len;
@@ -1141,9 +1008,9 @@ static int copy_blocks_hit(char *out, const char *s, size_t len, size_t i,
                            unsigned mode)
 {
     int dots = 0;
-    for (;; i += BLOCK - 1) {
-        if (len - i <= BLOCK)
-            i = len - BLOCK;
+    for (;; i += SCAN_BLOCK - 1) {
+        if (len - i <= SCAN_BLOCK)
+            i = len - SCAN_BLOCK;
         vec v = vload(s + i);
         vstore(out + i, v);
         marks pct = veq(v, '%');
@@ -1153,20 +1020,20 @@ static int copy_blocks_hit(char *out, const char *s, size_t len, size_t i,
             for (; pct != 0; pct &= pct - 1)
                 if (!pct_stays(s, len, i + first_marked(pct), mode))
                     return -1;
-        if (i + BLOCK == len)
+        if (i + SCAN_BLOCK == len)
             return dots;
     }
 }
 
 /* The upper-case letters of s[0 .. end) (as marks; 0 when none), of a
- * text of BLOCK bytes or more: the first and the last block, and any
+ * text of SCAN_BLOCK bytes or more: the first and the last block, and any
  * between. */
 static marks upper_before(const char *s, size_t end)
 {
-    if (end < BLOCK)
+    if (end < SCAN_BLOCK)
         return end == 0 ? 0 : vupper(vload(s)) & first_bytes(end);
-    marks m = vupper(vload(s)) | vupper(vload(s + end - BLOCK));
-    for (size_t i = BLOCK; end - i > BLOCK; i += BLOCK)
+    marks m = vupper(vload(s)) | vupper(vload(s + end - SCAN_BLOCK));
+    for (size_t i = SCAN_BLOCK; end - i > SCAN_BLOCK; i += SCAN_BLOCK)
         m |= vupper(vload(s + i));
     return m;
 }
@@ -1184,7 +1051,7 @@ static void lower_host(char *h, size_t n)
 }
 
 /* The normalized form of u into out (cap > u->len + 2), when u is
- * as_parsed(), of BLOCK bytes or more, without an IP literal, and every
+ * as_parsed(), of SCAN_BLOCK bytes or more, without an IP literal, and every
  * "%" stays; with NORM_SCHEME, also without a port and with a path that
  * starts with "/" after an authority. Returns its length, or -1 when u is
  * not such a one (out may then hold anything). Writes out[0 .. len + 2)
@@ -1193,7 +1060,7 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
 {
     const char *s = u->src;
     size_t len = u->len;
-    if (len < BLOCK || !as_parsed(u))
+    if (len < SCAN_BLOCK || !as_parsed(u))
         return -1;
     uint32_t p = u->present;
     int auth = (p & LLURI_HAS_AUTHORITY) != 0;

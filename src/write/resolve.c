@@ -32,38 +32,11 @@
 #include <string.h>
 
 #include "internal.h"
+#include "scan.h"
 
 #if defined(__GLIBC__)
 #define LLURI_HAVE_MEMRCHR 1
 #endif
-
-/* ---- RFC 3986 §5.2.3 merge ----------------------------------------------------------- */
-
-/* §5.2.3 Merge Paths:
- *   If the base URI has a defined authority component and an empty path,
- *   then return a string consisting of "/" concatenated with the
- *   reference's path; otherwise, return a string consisting of the
- *   reference's path component appended to all but the last segment of
- *   the base URI's path (i.e., excluding any characters after the
- *   right-most "/" in the base URI path, or excluding the entire base URI
- *   path if it does not contain any "/" characters).
- * The string is returned in two pieces: the base's part, returned here,
- * then the reference's path (relativize puts two pieces of its own). */
-static lluri_text merge_base(const lluri *base)
-{
-    if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0)
-        return (lluri_text){ "/", 1 };
-    const char *bp = base->src + base->path.off;
-    size_t keep = base->path.len;
-#ifdef LLURI_HAVE_MEMRCHR
-    const char *slash = keep > 0 ? memrchr(bp, '/', keep) : NULL;
-    keep = slash ? (size_t)(slash - bp) + 1 : 0;    /* up to the right-most "/" */
-#else
-    while (keep > 0 && bp[keep - 1] != '/')
-        keep--;                                     /* up to the right-most "/" */
-#endif
-    return (lluri_text){ bp, keep };
-}
 
 /* ---- §5.2.2 ------------------------------------------------------------------------ */
 
@@ -93,50 +66,8 @@ static inline ptrdiff_t wrote(char *out, size_t cap, size_t n, lluri *result,
  * path's URI up to it): a string shorter than 16 bytes is then read as the
  * 16 that end where it ends, and the bits of the bytes before it dropped.
  * Nothing outside [s - before, s + n) is read. */
-/* LLURI_SCAN, how: 2 by 16 bytes (SSE2), 1 by 8 (a uint64_t) and memrchr,
- * 0 byte by byte. The best the compiler allows unless given; `make check`
- * also runs test_resolve's resolution tests built with 0 and with 1. */
-#ifndef LLURI_SCAN
-#if defined(__GNUC__) && defined(__SSE2__)
-#define LLURI_SCAN 2
-#else
-#define LLURI_SCAN 1
-#endif
-#endif
-
-#if LLURI_SCAN == 2
-#include <emmintrin.h>
-#define LLURI_HAVE_SSE2 1
-
-/* Bit k set when s[k] is c, for k in 0 .. 15. */
-static inline unsigned eq16(const char *s, char c)
-{
-    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)s);
-    return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(c)));
-}
-
-/* The index of the highest bit set in m (not 0). */
-static inline size_t top_bit(unsigned m)
-{
-    return (size_t)(31 - __builtin_clz(m));
-}
-#endif
-
-#define LLURI__ONES  0x0101010101010101u
-#define LLURI__LOW7  0x7f7f7f7f7f7f7f7fu
-
-static inline uint64_t load8(const char *s)
-{
-    uint64_t x;
-    memcpy(&x, s, 8);
-    return x;
-}
-
-/* 0x80 in each byte of x that is zero, and nothing in any other byte. */
-static inline uint64_t zero_bytes(uint64_t x)
-{
-    return ~(((x & LLURI__LOW7) + LLURI__LOW7) | x | LLURI__LOW7);
-}
+/* How (scan.h's LLURI_SCAN): 2, by 16 bytes; 1, by 8 and memrchr; 0, byte by
+ * byte. `make check` also runs test_resolve built with 0 and with 1. */
 
 /* Whether byte c occurs in s[0 .. n). */
 static inline int has_byte(const char *s, size_t n, size_t before, char c)
@@ -145,12 +76,12 @@ static inline int has_byte(const char *s, size_t n, size_t before, char c)
 #if LLURI_SCAN == 2
     if (n < 16) {
         if (n + before >= 16)
-            return (eq16(s + n - 16, c) >> (16 - n)) != 0;
+            return (veq(vload(s + n - 16), c) >> (16 - n)) != 0;
     } else if (n <= 64) {
         for (size_t i = 0; i + 16 < n; i += 16)
-            if (eq16(s + i, c))
+            if (veq(vload(s + i), c))
                 return 1;
-        return eq16(s + n - 16, c) != 0;    /* overlapping the one before */
+        return veq(vload(s + n - 16), c) != 0;  /* overlapping the one before */
     } else {
         return memchr(s, c, n) != NULL;
     }
@@ -159,18 +90,17 @@ static inline int has_byte(const char *s, size_t n, size_t before, char c)
     if (n > 64)
         return memchr(s, c, n) != NULL;
     for (; n > 16; s += 8, n -= 8)
-        if (zero_bytes(load8(s) ^ (LLURI__ONES * (unsigned char)c)))
+        if (word_eq(word_load(s), c))
             return 1;
 #endif
 #if LLURI_SCAN >= 1
-    const uint64_t pat = LLURI__ONES * (unsigned char)c;
     if (n > 8)                          /* two loads, the second overlapping */
-        return (zero_bytes(load8(s) ^ pat) | zero_bytes(load8(s + n - 8) ^ pat)) != 0;
+        return (word_eq(word_load(s), c) | word_eq(word_load(s + n - 8), c)) != 0;
     if (n >= 4) {
         uint32_t lo, hi;
         memcpy(&lo, s, 4);
         memcpy(&hi, s + n - 4, 4);
-        return zero_bytes((lo | (uint64_t)hi << 32) ^ pat) != 0;
+        return word_eq(lo | (uint64_t)hi << 32, c) != 0;
     }
 #endif
     for (size_t i = 0; i < n; i++)
@@ -187,19 +117,19 @@ static inline size_t through_last_slash(const char *s, size_t n, size_t before)
 #if LLURI_SCAN == 2
     if (n < 16) {
         if (n + before >= 16) {
-            unsigned m = eq16(s + n - 16, '/') >> (16 - n); /* bit k: s[k] */
-            return m ? top_bit(m) + 1 : 0;
+            marks m = veq(vload(s + n - 16), '/') >> (16 - n); /* bit k: s[k] */
+            return m ? last_marked(m) + 1 : 0;
         }
     } else {
         size_t at = n;
         do {
-            unsigned m = eq16(s + at - 16, '/');
+            marks m = veq(vload(s + at - 16), '/');
             if (m)
-                return at - 16 + top_bit(m) + 1;
+                return at - 16 + last_marked(m) + 1;
             at -= 16;
         } while (at >= 16);
-        unsigned m = eq16(s, '/') & ((1u << at) - 1);   /* s[0 .. at) */
-        return m ? top_bit(m) + 1 : 0;
+        marks m = veq(vload(s), '/') & first_bytes(at);  /* s[0 .. at) */
+        return m ? last_marked(m) + 1 : 0;
     }
 #elif LLURI_SCAN == 1 && defined(LLURI_HAVE_MEMRCHR)
     if (n >= 8) {
@@ -210,6 +140,27 @@ static inline size_t through_last_slash(const char *s, size_t n, size_t before)
     while (n > 0 && s[n - 1] != '/')
         n--;
     return n;
+}
+
+/* ---- RFC 3986 §5.2.3 merge ----------------------------------------------------------- */
+
+/* §5.2.3 Merge Paths:
+ *   If the base URI has a defined authority component and an empty path,
+ *   then return a string consisting of "/" concatenated with the
+ *   reference's path; otherwise, return a string consisting of the
+ *   reference's path component appended to all but the last segment of
+ *   the base URI's path (i.e., excluding any characters after the
+ *   right-most "/" in the base URI path, or excluding the entire base URI
+ *   path if it does not contain any "/" characters).
+ * The string is returned in two pieces: the base's part, returned here,
+ * then the reference's path (relativize puts two pieces of its own). */
+static lluri_text merge_base(const lluri *base)
+{
+    if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0)
+        return (lluri_text){ "/", 1 };
+    const char *bp = base->src + base->path.off;
+    /* up to the right-most "/" */
+    return (lluri_text){ bp, through_last_slash(bp, base->path.len, base->path.off) };
 }
 
 /* ---- §5.2.2, the common cases ------------------------------------------------------ */
