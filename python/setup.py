@@ -37,6 +37,10 @@ setup(
         sources=["src/lluri_module.c"],
         include_dirs=[os.path.join(top, "include")],
         extra_objects=[archive],
+        # rebuilt when the library or its headers change, not only the module
+        depends=[archive] + [os.path.join(top, "include", h) for h in
+                             ("lluri.h", "lluri/scheme.h", "lluri/extract.h",
+                              "lluri/http.h", "lluri/idn.h")],
         libraries=libraries,
         extra_compile_args=["-Wall", "-Wextra", "-std=c11"],
     )],
