@@ -50,6 +50,11 @@ static inline int lluri__parse_flags_ok(unsigned flags)
 LLURI_INTERNAL int lluri__parse_lenient(lluri *u, const char *s, size_t len,
                                         unsigned flags, lluri_error *err);
 
+/* The URI machine with 16-byte runs (parse/parse_ssse3.c, on x86-64 with
+ * GCC): run() of parse.rl, for a processor with SSSE3. */
+LLURI_INTERNAL int lluri__run_ssse3(lluri *u, const char *buf, size_t len, unsigned flags,
+                                    lluri_error *err, lluri_parser *ps);
+
 /* One component as the lenient profile reads it (lenient.rl), by its
  * rule number (LLURI_RULE_LENIENT_*): 1 when all of s[0..len) is read,
  * else 0 and *fail the byte it cannot take. */

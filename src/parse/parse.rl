@@ -23,8 +23,15 @@
 #include "parse/machine.h"
 
 /* The grammar's run hooks (parse/machine.h explains why runs are exact),
- * with RFC 3986's byte classes (classes.c). */
+ * with RFC 3986's byte classes (classes.c); 16 bytes at a time in the
+ * SSSE3 copy of this file (parse_ssse3.c), which holds the machine alone. */
+#if defined(LLURI_RUNS_SSSE3)
+#include "parse/nibbles.h"
+#define RUN(self_loop, cls) \
+    LLURI_RUN16(self_loop, buf, lluri__byte_class, lluri__byte_nibbles, cls)
+#else
 #define RUN(self_loop, cls) LLURI_RUN(self_loop, lluri__byte_class, cls)
+#endif
 
 %%{
 machine lluri_uri;
@@ -68,6 +75,7 @@ static int start_state(unsigned flags, int iri)
     }
 }
 
+#ifndef LLURI_RUNS_SSSE3 /* the API: in the other copy */
 int lluri_parser_init(lluri_parser *ps, unsigned flags)
 {
     if (ps == NULL)
@@ -85,6 +93,7 @@ int lluri_parser_init(lluri_parser *ps, unsigned flags)
     }
     return ps->_error;
 }
+#endif
 
 static int fail(lluri_parser *ps, int code, size_t off, lluri_error *err)
 {
@@ -98,6 +107,7 @@ static int fail(lluri_parser *ps, int code, size_t off, lluri_error *err)
     return code;
 }
 
+#ifndef LLURI_RUNS_SSSE3
 static int check_args(lluri_parser *ps, const char *buf, size_t len,
                       lluri_error *err)
 {
@@ -114,6 +124,7 @@ static int check_args(lluri_parser *ps, const char *buf, size_t len,
         return fail(ps, LLURI_EINVAL, ps->_off, err);
     return 0;
 }
+#endif
 
 #define SEEN(i) (seen & (1u << (i)))
 #define SPAN(a, b) ((lluri_span){ (a), (uint32_t)((b) - (a)) })
@@ -301,11 +312,25 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
     return 0;
 }
 
-static int run(lluri *u, const char *buf, size_t len, unsigned flags,
-               lluri_error *err, lluri_parser *ps)
+#if defined(LLURI_RUNS_SSSE3)
+/* This copy's way in (parse_ssse3.c), for run() of the other. */
+int lluri__run_ssse3(lluri *u, const char *buf, size_t len, unsigned flags,
+                     lluri_error *err, lluri_parser *ps)
 {
     return run_machine(u, buf, len, flags, err, ps, 0);
 }
+#define run lluri__run_ssse3
+#else
+static int run(lluri *u, const char *buf, size_t len, unsigned flags,
+               lluri_error *err, lluri_parser *ps)
+{
+#if defined(LLURI_RUNS16)
+    if (__builtin_cpu_supports("ssse3"))
+        return lluri__run_ssse3(u, buf, len, flags, err, ps);
+#endif
+    return run_machine(u, buf, len, flags, err, ps, 0);
+}
+#endif
 
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -324,6 +349,7 @@ static int run_any(lluri *u, const char *buf, size_t len, unsigned flags,
                                : run(u, buf, len, flags, err, ps);
 }
 
+#ifndef LLURI_RUNS_SSSE3
 /* A NULL lluri_parser: nothing to record the error in. */
 static int no_parser(lluri_error *err)
 {
@@ -414,3 +440,4 @@ int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
      * non-ASCII byte on (run_machine) */
     return run(u, s, len, flags, err, NULL);
 }
+#endif

@@ -34,6 +34,8 @@
 #undef lluri_parser_execute
 #undef lluri_parser_finish
 
+#include "parse/nibbles.h"   /* the 16-byte runs' tables (gen_nibbles.c) */
+
 #include <check.h>   /* after parse.c: Check defines a macro named fail */
 #include "quick.h"
 
@@ -218,6 +220,56 @@ START_TEST(runs_long_inputs)
 }
 END_TEST
 
+START_TEST(nibbles_are_the_table)
+{
+    /* the 16-byte runs' classes (parse/nibbles.h) byte for byte */
+    uint8_t b = (uint8_t)_i;
+    for (unsigned k = 0; k < 8; k++) {
+        const lluri__nibbles *n = &lluri__byte_nibbles[k];
+        ck_assert_msg(((n->lo[b & 15] & n->hi[b >> 4]) != 0)
+                      == ((lluri__byte_class[b] & (1u << k)) != 0),
+                      "byte 0x%02x, class bit %u", b, k);
+    }
+}
+END_TEST
+
+START_TEST(runs_every_byte)
+{
+    /* Every byte value at every place of a run up to 48 bytes long, in
+     * each component with a run, near the input's end and far from it:
+     * the 16-byte blocks, the last block that overlaps the one before,
+     * and the byte runs of a short text. */
+    static const char *const prefix[] = { "http://", "http://h/", "http://h/?",
+                                          "http://h/#", "a:", "ab" };
+    const char *pre = prefix[_i];
+    size_t n = strlen(pre);
+    char buf[128];
+    memcpy(buf, pre, n);
+    for (size_t len = 1; len <= 48; len += (len < 20 ? 1 : 7)) {
+        for (size_t tail = 0; tail <= 17; tail += 17) {
+            memset(buf + n, 'x', len);
+            memset(buf + n + len, '/', tail);
+            for (size_t at = n; at < n + len; at++) {
+                for (unsigned b = 0; b < 256; b++) {
+                    buf[at] = (char)b;
+                    lluri a, c;
+                    lluri_error ea, ec;
+                    int ra = lluri_parse(&a, buf, n + len + tail, 0, &ea);
+                    int rc = plain_parse(&c, buf, n + len + tail, 0, &ec);
+                    ck_assert_msg(ra == rc, "%s + %zu bytes, 0x%02x at %zu: %d, %d", pre,
+                                  len, b, at, ra, rc);
+                    if (ra == 0)
+                        same(&a, &c);
+                    else
+                        ck_assert_uint_eq(ea.offset, ec.offset);
+                }
+                buf[at] = 'x';
+            }
+        }
+    }
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("runs");
@@ -232,6 +284,8 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, runs_are_exact, 0, 4);
     tcase_add_test(tc, runs_long_inputs);
+    tcase_add_loop_test(tc, runs_every_byte, 0, 6);
+    tcase_add_loop_test(tc, nibbles_are_the_table, 0, 256);
     suite_add_tcase(s, tc);
     return s;
 }
@@ -260,6 +314,11 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--classes") == 0)
         return print_classes();
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+    /* lluri_parse takes the 16-byte runs on this machine, or says why not */
+    if (!__builtin_cpu_supports("ssse3"))
+        printf("test_runs: no SSSE3 here: the byte runs alone are tested\n");
+#endif
     SRunner *sr = srunner_create(suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);

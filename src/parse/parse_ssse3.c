@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: MIT */
+/* parse_ssse3.c — the parser's machine once more (parse.rl, without its
+ * API), compiled for SSSE3 so that its runs take 16 bytes at a time
+ * (parse/machine.h); lluri_parse() and the incremental parser call it
+ * when the processor has SSSE3. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) \
+    && !defined(LLURI_NO_RUNS) && !defined(LLURI_RUNS_BYTES)
+#pragma GCC target("ssse3")
+#define LLURI_RUNS_SSSE3 1
+#include "parse/parse.c"
+#else
+typedef int lluri__no_ssse3_copy;   /* (ISO C: no empty translation unit) */
+#endif
