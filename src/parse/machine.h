@@ -32,7 +32,7 @@
 #include <stdint.h>
 
 #if !defined(LLURI_NO_RUNS) && !defined(LLURI_RUNS_BYTES) && defined(__GNUC__) \
-    && !defined(__clang__) && defined(__x86_64__)
+    && defined(__x86_64__)
 #define LLURI_RUNS16 1  /* the parser has a copy with 16-byte runs */
 #endif
 

@@ -7,11 +7,18 @@
 #include "config.h"
 #endif
 
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) \
-    && !defined(LLURI_NO_RUNS) && !defined(LLURI_RUNS_BYTES)
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(LLURI_NO_RUNS) \
+    && !defined(LLURI_RUNS_BYTES)
+#if defined(__clang__)
+#pragma clang attribute push (__attribute__((target("ssse3"))), apply_to = function)
+#else
 #pragma GCC target("ssse3")
+#endif
 #define LLURI_RUNS_SSSE3 1
 #include "parse/parse.c"
+#if defined(__clang__)
+#pragma clang attribute pop
+#endif
 #else
 typedef int lluri__no_ssse3_copy;   /* (ISO C: no empty translation unit) */
 #endif

@@ -314,7 +314,7 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--classes") == 0)
         return print_classes();
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#if defined(__GNUC__) && defined(__x86_64__)
     /* lluri_parse takes the 16-byte runs on this machine, or says why not */
     if (!__builtin_cpu_supports("ssse3"))
         printf("test_runs: no SSSE3 here: the byte runs alone are tested\n");
