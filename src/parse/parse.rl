@@ -321,14 +321,25 @@ int lluri__run_ssse3(lluri *u, const char *buf, size_t len, unsigned flags,
 }
 #define run lluri__run_ssse3
 #else
-static int run(lluri *u, const char *buf, size_t len, unsigned flags,
-               lluri_error *err, lluri_parser *ps)
+#if defined(LLURI_RUNS16) && defined(__GNUC__)
+__attribute__((noinline))   /* run()'s test costs no registers saved */
+#endif
+static int run_bytes(lluri *u, const char *buf, size_t len, unsigned flags,
+                     lluri_error *err, lluri_parser *ps)
+{
+    return run_machine(u, buf, len, flags, err, ps, 0);
+}
+
+/* The URI machine: the copy with 16-byte runs when the processor has
+ * SSSE3, else this file's. */
+static inline int run(lluri *u, const char *buf, size_t len, unsigned flags,
+                      lluri_error *err, lluri_parser *ps)
 {
 #if defined(LLURI_RUNS16)
     if (__builtin_cpu_supports("ssse3"))
         return lluri__run_ssse3(u, buf, len, flags, err, ps);
 #endif
-    return run_machine(u, buf, len, flags, err, ps, 0);
+    return run_bytes(u, buf, len, flags, err, ps);
 }
 #endif
 
