@@ -250,7 +250,9 @@ START_TEST(runs_every_byte)
             memset(buf + n, 'x', len);
             memset(buf + n + len, '/', tail);
             for (size_t at = n; at < n + len; at++) {
-                for (unsigned b = 0; b < 256; b++) {
+                /* under valgrind, every 8th byte value at each place, a
+                 * different eighth at the next place */
+                for (unsigned b = (unsigned)QUICK(0, at % 8); b < 256; b += QUICK(1, 8)) {
                     buf[at] = (char)b;
                     lluri a, c;
                     lluri_error ea, ec;
