@@ -63,7 +63,10 @@ def parse_column(values, components=("host",), *, start="reference",
                          f"not {components!r}") from None
     import numpy as np
     index = getattr(values, "index", None)
-    seq = values.tolist() if hasattr(values, "tolist") else list(values)
+    if type(values) is list:
+        seq = values          # read in place, a block at a time
+    else:
+        seq = values.tolist() if hasattr(values, "tolist") else list(values)
     n = len(seq)
     out = {name: np.empty(n, dtype=object) for name in components}
     out["valid"] = np.zeros(n, dtype=np.bool_)

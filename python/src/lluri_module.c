@@ -1202,7 +1202,9 @@ static void *array_data(PyObject *arr, const char *typestr, Py_ssize_t n)
 
 /* _parse_column(values, components, start, lenient, iri, raise_errors, nulls,
  *               columns, valid, error, offset)
- * values: a list; components: a tuple of indexes (C_*); start, lenient,
+ * values: a list (of the caller's: it may change while this runs, when a
+ * collection runs a finalizer, but each block of values holds its own
+ * references); components: a tuple of indexes (C_*); start, lenient,
  * iri: as parse(); nulls: a tuple of objects that are nulls. The results
  * go straight into numpy arrays of len(values) items that the caller made
  * (copying lists into them would cost more than the parse):
@@ -1243,12 +1245,12 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
     int64_t *op = ep ? array_data(offset_arr, "<i8", n) : NULL;
     if (!op)
         return NULL;
-    /* A list of our own: no other thread can change it while the GIL is
-     * released, so every value (and its UTF-8) stays alive. */
-    PyObject *seq = PySequence_List(values);
-    if (!seq)
-        return NULL;
-    PyObject **items = PySequence_Fast_ITEMS(seq);
+    /* Each block holds references to its values, taken as it reads them
+     * (no pass of its own over a column whose objects are out of the
+     * cache): no other thread can free one, or its UTF-8, while the GIL is
+     * released. */
+    PyObject *item[COLUMN_BLOCK];
+    Py_ssize_t held = 0;
     cell *cells = PyMem_Malloc(COLUMN_BLOCK * sizeof *cells);
     recent *cache = PyMem_Calloc((size_t)ncomp + 1, sizeof *cache);
     lluri *us = PyMem_Malloc(COLUMN_BLOCK * sizeof *us);
@@ -1261,15 +1263,23 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
     }
     for (Py_ssize_t base = 0; base < n; base += COLUMN_BLOCK) {
         Py_ssize_t m = n - base < COLUMN_BLOCK ? n - base : COLUMN_BLOCK;
-        PyObject **item = items + base;
+        for (; held > 0; held--)
+            Py_DECREF(item[held - 1]);
 
         /* 1. The bytes of every value (the GIL held). */
         for (Py_ssize_t j = 0; j < m; j++) {
-            PyObject *o = item[j];
-            if (j + 8 < m) { /* the objects are scattered over the heap: a
-                              * str's head and the rest of its text */
-                __builtin_prefetch(item[j + 8]);
-                __builtin_prefetch((const char *)item[j + 8] + 64);
+            if (PyList_GET_SIZE(values) < n) {
+                PyErr_SetString(PyExc_RuntimeError, "values changed size during parse_column");
+                goto done;
+            }
+            PyObject *o = PyList_GET_ITEM(values, base + j);
+            Py_INCREF(o);
+            item[held++] = o;
+            if (base + j + 16 < n) { /* the objects are scattered over the heap:
+                                      * a str's head and the rest of its text */
+                PyObject *next = PyList_GET_ITEM(values, base + j + 16);
+                __builtin_prefetch(next);
+                __builtin_prefetch((const char *)next + 64);
             }
             cells[j].kind = 0;
             if (!PyUnicode_CheckExact(o) && !PyBytes_CheckExact(o) && is_null(o, nulls))
@@ -1354,6 +1364,8 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
     Py_INCREF(Py_None);
     result = Py_None;
 done:
+    for (; held > 0; held--)
+        Py_DECREF(item[held - 1]);
     PyMem_Free(cells);
     for (Py_ssize_t k = 0; cache && k < ncomp; k++)
         for (int j = 0; j < RECENT_SLOTS; j++)
@@ -1362,7 +1374,6 @@ done:
     PyMem_Free(us);
     PyMem_Free(errs);
     Py_XDECREF(owners);
-    Py_DECREF(seq);
     return result;
 }
 

@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: MIT
 """The API of lluri (python/lluri/__init__.pyi): every function, every
 attribute and method of URI, for str and bytes inputs."""
+import gc
 import math
 import pickle
+import sys
 
 import numpy as np
 import pandas as pd
@@ -858,6 +860,34 @@ def test_parse_column_refuses_a_value_that_is_no_text(bad):
 def test_parse_column_refuses_an_unknown_component():
     with pytest.raises(ValueError):
         lluri.parse_column(["http://a/"], ["host", "hostname"])
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12),
+                    reason="from 3.12 a collection waits for the interpreter loop")
+def test_parse_column_of_a_list_emptied_while_it_runs():
+    # A list is read in place, a block of values at a time. Python code that
+    # runs during the call (here a collector callback, while the C loop makes
+    # the "tolerated" tuples) may change it: the next block says so instead
+    # of reading past the list's end.
+    values = ["http://a b/"] * 1000
+    collections = []
+
+    def empty_the_list(phase, info):
+        if phase == "start":
+            collections.append(info)
+            if len(collections) == 100:
+                values.clear()
+
+    threshold = gc.get_threshold()
+    gc.callbacks.append(empty_the_list)
+    gc.set_threshold(1)
+    try:
+        with pytest.raises(RuntimeError, match="values changed size during parse_column"):
+            lluri.parse_column(values, ["tolerated"], lenient=True)
+    finally:
+        gc.callbacks.remove(empty_the_list)
+        gc.set_threshold(*threshold)
+    assert values == [] and len(collections) >= 100
 
 
 def test_parse_column_of_an_empty_column():
