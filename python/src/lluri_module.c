@@ -1059,25 +1059,31 @@ static PyObject *m_parse_request_target(PyObject *self, PyObject *args, PyObject
 
 /* IRIs and hosts: text -> text writers over the whole argument. */
 typedef ptrdiff_t (*text_writer)(const char *, size_t, char *, size_t, lluri_error *);
-struct text_ctx { const view *v; text_writer f; int iri; };
+struct text_ctx { const view *v; text_writer f; };
 static ptrdiff_t w_text(void *c, char *out, size_t cap, lluri_error *e)
 {
     struct text_ctx *t = c;
-    if (t->iri == 1)
-        return lluri_iri_to_uri(t->v->p, (size_t)t->v->n, 0, out, cap, NULL, e);
-    if (t->iri == 2)
-        return lluri_uri_to_iri(t->v->p, (size_t)t->v->n, 0, out, cap, NULL, e);
     return t->f(t->v->p, (size_t)t->v->n, out, cap, e);
 }
 
-static PyObject *text_call(PyObject *text, text_writer f, int iri, int out_bytes_like_in)
+static ptrdiff_t iri_to_uri(const char *s, size_t n, char *out, size_t cap, lluri_error *e)
+{
+    return lluri_iri_to_uri(s, n, 0, out, cap, NULL, e);
+}
+static ptrdiff_t uri_to_iri(const char *s, size_t n, char *out, size_t cap, lluri_error *e)
+{
+    return lluri_uri_to_iri(s, n, 0, out, cap, NULL, e);
+}
+
+/* f over text; its errors raised as `type`; the result bytes when text is
+ * bytes and out_bytes_like_in, else str. */
+static PyObject *text_call(PyObject *text, text_writer f, PyObject *type, int out_bytes_like_in)
 {
     view v;
     if (view_get(text, &v, "text") < 0)
         return NULL;
-    struct text_ctx c = { &v, f, iri };
-    PyObject *r = run_writer(w_text, &c, out_bytes_like_in && v.is_bytes,
-                             iri ? (PyObject *)ParseError_type : Error_type, &v);
+    struct text_ctx c = { &v, f };
+    PyObject *r = run_writer(w_text, &c, out_bytes_like_in && v.is_bytes, type, &v);
     view_release(&v);
     return r;
 }
@@ -1085,22 +1091,22 @@ static PyObject *text_call(PyObject *text, text_writer f, int iri, int out_bytes
 static PyObject *m_iri_to_uri(PyObject *self, PyObject *text)
 {
     (void)self;
-    return text_call(text, NULL, 1, 1);
+    return text_call(text, iri_to_uri, ParseError_type, 1);
 }
 static PyObject *m_uri_to_iri(PyObject *self, PyObject *text)
 {
     (void)self;
-    return text_call(text, NULL, 2, 1);
+    return text_call(text, uri_to_iri, ParseError_type, 1);
 }
 static PyObject *m_host_to_ascii(PyObject *self, PyObject *text)
 {
     (void)self;
-    return text_call(text, lluri_host_to_ascii, 0, 0);
+    return text_call(text, lluri_host_to_ascii, Error_type, 0);
 }
 static PyObject *m_host_to_unicode(PyObject *self, PyObject *text)
 {
     (void)self;
-    return text_call(text, lluri_host_to_unicode, 0, 0);
+    return text_call(text, lluri_host_to_unicode, Error_type, 0);
 }
 
 /* ---- parse_column ---------------------------------------------------------------- */
