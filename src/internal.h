@@ -346,23 +346,9 @@ LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);
 LLURI_INTERNAL ptrdiff_t lluri__finish(const lluri__sink *k, unsigned parse_flags,
                                        lluri *result, lluri_error *err);
 
-/* The same ending for a writer that wrote its n bytes straight into out
- * (out[0 .. min(n, cap)) written): inline when the output is whole and
- * nothing is to be parsed (lluri__end_whole()), else lluri__finish(). */
-static inline ptrdiff_t lluri__end_whole(char *out, size_t n, lluri_error *err);
-
-static inline ptrdiff_t lluri__end(char *out, size_t cap, size_t n, unsigned parse_flags,
-                                   lluri *result, lluri_error *err)
-{
-    if (result || (n > UINT32_MAX && parse_flags != LLURI__TEXT) || n >= cap) {
-        lluri__sink done = { out, 0, cap, n };
-        return lluri__finish(&done, parse_flags, result, err);
-    }
-    return lluri__end_whole(out, n, err);
-}
-
-/* That ending's common case, for a caller that knows it: n < cap, n within
- * a span (or a text), no *result: the NUL after the output, *err LLURI_OK. */
+/* That ending's common case, for a writer that wrote its n bytes straight
+ * into out and knows it: n < cap, n within a span (or a text), no
+ * *result: the NUL after the output, *err LLURI_OK. */
 static inline ptrdiff_t lluri__end_whole(char *out, size_t n, lluri_error *err)
 {
     out[n] = '\0';
@@ -371,6 +357,19 @@ static inline ptrdiff_t lluri__end_whole(char *out, size_t n, lluri_error *err)
         err->offset = 0;
     }
     return (ptrdiff_t)n;
+}
+
+/* The ending for any writer that wrote its n bytes straight into out
+ * (out[0 .. min(n, cap)) written): inline when the output is whole and
+ * nothing is to be parsed (lluri__end_whole()), else lluri__finish(). */
+static inline ptrdiff_t lluri__end(char *out, size_t cap, size_t n, unsigned parse_flags,
+                                   lluri *result, lluri_error *err)
+{
+    if (result || (n > UINT32_MAX && parse_flags != LLURI__TEXT) || n >= cap) {
+        lluri__sink done = { out, 0, cap, n };
+        return lluri__finish(&done, parse_flags, result, err);
+    }
+    return lluri__end_whole(out, n, err);
 }
 
 /* ---- remove_dot_segments, shared (dots.c) ----------------------------------
