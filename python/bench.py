@@ -4,7 +4,7 @@
 all in one process: ns per URL (median of the rounds) and the ratio of
 each peer to lluri (median of the per-round ratios).
 
-    PYTHONPATH=python /usr/bin/python3 python/bench.py [--rounds 5] [--json] [LIST ...]
+    PYTHONPATH=python /usr/bin/python3 python/bench.py [--rounds 5] [--evict MIB] [--json] [LIST ...]
 
 Per URL: lluri.parse(u).host, urllib.parse.urlsplit(u).hostname,
 rfc3986.uri_reference(u).host, yarl.URL(u).host. Per column:
@@ -128,9 +128,25 @@ PEERS = [
 ]
 
 
-def timed(function, urls):
+class Evictor:
+    """Writes to every cache line of `mib` MiB before a timed call, so that
+    each peer starts from caches that hold none of the list (the state of a
+    column just read from a file, other work done since) instead of the
+    state the peer before it left. mib 0: nothing."""
+
+    def __init__(self, mib):
+        self.buffer = bytearray(mib << 20)
+        self.ones = b"\x01" * (len(self.buffer) // 64)
+
+    def __call__(self):
+        if self.buffer:
+            self.buffer[::64] = self.ones
+
+
+def timed(function, urls, evict):
     """ns per URL of one call. The collector is off while it runs, as
     timeit does, so that no peer pays for another's garbage."""
+    evict()
     gc.collect()
     gc.disable()
     try:
@@ -141,7 +157,7 @@ def timed(function, urls):
         gc.enable()
 
 
-def run(data, peers, rounds):
+def run(data, peers, rounds, evict):
     """{list name: {peer name: [ns per URL of each round]}} for data, {list
     name: URLs}. Each round runs every peer over every list, so the slow
     drifts of a shared machine fall on all peers alike."""
@@ -153,7 +169,7 @@ def run(data, peers, rounds):
     for _ in range(rounds):
         for name, urls in data.items():
             for _, peer, function, *_ in peers:
-                times[name][peer].append(timed(function, urls))
+                times[name][peer].append(timed(function, urls, evict))
     return times
 
 
@@ -210,6 +226,9 @@ def markdown(table, env, rounds, missing):
     lines += ["", f"{env['python']} on {env['system']}; {env['cpu']} ({env['machine']},"
                   f" {env['cpus']} CPUs), load average {env['load'][0]:.2f} at the end; "
                   + ", ".join(f"{k} {v}" for k, v in env["versions"].items()) + "."]
+    if env["evict_mib"]:
+        lines.append(f"Before each timed call, {env['evict_mib']} MiB were written"
+                     " (--evict): every peer started from caches without the list.")
     if missing:
         lines.append("Skipped (not importable): " + ", ".join(missing) + ".")
     return "\n".join(lines)
@@ -223,10 +242,16 @@ def main(argv=None):
                              " $LLURI_URL_DATA, else in the build's URL_DATA)")
     parser.add_argument("--rounds", type=int, default=5, metavar="R",
                         help="rounds; the times are their medians (default: %(default)s)")
+    parser.add_argument("--evict", type=int, default=0, metavar="MIB",
+                        help="write to MIB MiB of memory before each timed call, so that"
+                             " every peer starts from caches without the list (default: 0,"
+                             " off: each peer finds what the one before it left)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of Markdown")
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if args.evict < 0:
+        parser.error("--evict must be 0 or more")
     lists = args.lists
     if not lists:
         directory = url_data_dir()
@@ -247,8 +272,9 @@ def main(argv=None):
             parser.error(f"{path}: no URLs")
     peers = [peer for peer in PEERS if peer[4] is not None]
     missing = [peer[1] for peer in PEERS if peer[4] is None]
-    times = run(data, peers, args.rounds)
+    times = run(data, peers, args.rounds, Evictor(args.evict))
     env = environment()
+    env["evict_mib"] = args.evict
     table = summary(data, peers, times)
     if args.json:
         print(json.dumps({"rounds": args.rounds, "environment": env, "skipped": missing,

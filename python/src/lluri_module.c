@@ -1281,9 +1281,9 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
             PyObject *o = PyList_GET_ITEM(values, base + j);
             Py_INCREF(o);
             item[held++] = o;
-            if (base + j + 16 < n) { /* the objects are scattered over the heap:
-                                      * a str's head and the rest of its text */
-                PyObject *next = PyList_GET_ITEM(values, base + j + 16);
+            if (base + j + 8 < n) { /* the objects are scattered over the heap:
+                                     * a str's head and the rest of its text */
+                PyObject *next = PyList_GET_ITEM(values, base + j + 8);
                 __builtin_prefetch(next);
                 __builtin_prefetch((const char *)next + 64);
             }
