@@ -46,7 +46,10 @@ static inline int lluri__parse_flags_ok(unsigned flags)
 }
 
 /* LLURI_LENIENT's parse (lenient.rl), for lluri_parse(): flags checked, u
- * not NULL, s not NULL unless len is 0, len within 32 bits. */
+ * not NULL, s not NULL unless len is 0, len within 32 bits. lluri_parse()
+ * runs the strict machine first and calls this only for what it refused
+ * (parse.rl's failed()), so that a valid input costs what a strict parse
+ * does; this begins with the strict parse all the same, for its verdict. */
 LLURI_INTERNAL int lluri__parse_lenient(lluri *u, const char *s, size_t len,
                                         unsigned flags, lluri_error *err);
 

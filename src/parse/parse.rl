@@ -222,6 +222,13 @@ __attribute__((noinline, cold))
 static int failed(lluri *u, const char *buf, size_t len, size_t off,
                   unsigned flags, lluri_error *err, lluri_parser *ps)
 {
+    /* LLURI_LENIENT (one-shot only): a valid input was the strict parse's,
+     * with its verdict (LLURI_OK) in *err, as lenient.rl's first step
+     * makes it; what the machine refuses, lenient.rl takes from the
+     * start. So a lenient parse of a valid input costs what a strict one
+     * does. */
+    if ((flags & LLURI_LENIENT) && u && !ps)
+        return lluri__parse_lenient(u, buf, len, flags, err);
     size_t upto = off < len ? off + 1 : len;
     size_t where = off;
     int code = lluri__diagnose(buf, upto, flags, off, &where);
@@ -445,10 +452,9 @@ int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
     if (u == NULL || s == NULL || len > UINT32_MAX
         || (flags & ~(unsigned)LLURI_PARSE_FLAGS) != 0 || (start & (start - 1)) != 0)
         return parse_unusual(u, s, len, flags, err);
-    if (flags & LLURI_LENIENT)
-        return lluri__parse_lenient(u, s, len, flags, err);
     /* the URI machine; with LLURI_IRI, the IRI machine from the first
-     * non-ASCII byte on (run_machine) */
+     * non-ASCII byte on (run_machine); with LLURI_LENIENT, what the
+     * machine refuses goes on to lenient.rl (failed()) */
     return run(u, s, len, flags, err, NULL);
 }
 #endif

@@ -296,6 +296,26 @@ START_TEST(flags_around)
     ck_assert_int_eq(lluri_parse(&u, "http://h/a b", 12, LLURI_LENIENT | LLURI_PARTIAL, &e), 0);
     ck_assert(!(u.present & LLURI_HAS_PARTIAL));
     ck_assert_uint_eq(u.path.len, 4);
+    /* a valid input, with LLURI_PARTIAL or LLURI_IRI beside: the strict
+     * parse, byte for byte, and its verdict (lluri_parse() takes the
+     * machine alone, and only what it refuses on to lenient.rl) */
+    static const struct { const char *s; unsigned flags; } valid[] = {
+        { "http://h/a?b#c", LLURI_PARTIAL },
+        { "http://b\xc3\xbc" "cher.de/\xc3\xa4", LLURI_IRI },
+        { "//h:1/p", LLURI_IRI | LLURI_PARTIAL | LLURI_ZONE_ID },
+        { "rel/x", LLURI_START_RELATIVE },
+    };
+    for (size_t i = 0; i < sizeof valid / sizeof valid[0]; i++) {
+        lluri st;
+        lluri_error se;
+        size_t n = strlen(valid[i].s);
+        ck_assert_int_eq(lluri_parse(&st, valid[i].s, n, valid[i].flags & ~LLURI_PARTIAL, &se), 0);
+        memset(&e, 0xff, sizeof e);
+        ck_assert_int_eq(lluri_parse(&u, valid[i].s, n, valid[i].flags | LLURI_LENIENT, &e), 0);
+        ck_assert_mem_eq(&u, &st, sizeof u);
+        ck_assert_int_eq(e.code, LLURI_OK);
+        ck_assert_uint_eq(e.offset, 0);
+    }
 }
 END_TEST
 
