@@ -17,7 +17,11 @@ set yrange [0:*]
 if (!exists("ncols")) ncols = int(system("awk 'NR == 1 { print NF }' ".datafile))
 set terminal pngcairo size 1200,600 font ",10" noenhanced
 set output outbase.'.png'
-plot for [c=2:ncols] datafile using c:xtic(1) title columnhead(c)
+# one colour a peer (gnuplot's own cycle repeats after eight): lluri's
+# three parses in reds, then the peers, the floors (strlen, memchr) grey
+colors = "#b2182b #ef8a62 #f4c6a8 #2166ac #67a9cf #1b9e77 #984ea3 #333333 #e6ab02 #a6761d #999999 #cccccc"
+plot for [c=2:ncols] datafile using c:xtic(1) title columnhead(c) \
+    lc rgb word(colors, (c - 2) % words(colors) + 1)
 set terminal svg size 1200,600 font ",10" noenhanced
 set output outbase.'.svg'
 replot
