@@ -45,13 +45,15 @@ static inline int lluri__parse_flags_ok(unsigned flags)
     return (flags & ~LLURI_PARSE_FLAGS) == 0 && (start & (start - 1)) == 0;
 }
 
-/* LLURI_LENIENT's parse (lenient.rl), for lluri_parse(): flags checked, u
- * not NULL, s not NULL unless len is 0, len within 32 bits. lluri_parse()
- * runs the strict machine first and calls this only for what it refused
- * (parse.rl's failed()), so that a valid input costs what a strict parse
- * does; this begins with the strict parse all the same, for its verdict. */
+/* LLURI_LENIENT's parse (lenient.rl) of what the strict machine refused,
+ * for lluri_parse(): it runs the machine first (a valid input costs what a
+ * strict parse does) and, from its error path (parse.rl's failed()), hands
+ * on s, which is not NULL, and *verdict, the strict code and offset, which
+ * a lenient success leaves in *err. Flags checked, u not NULL, len within
+ * 32 bits. */
 LLURI_INTERNAL int lluri__parse_lenient(lluri *u, const char *s, size_t len,
-                                        unsigned flags, lluri_error *err);
+                                        unsigned flags, const lluri_error *verdict,
+                                        lluri_error *err);
 
 /* The URI machine with 16-byte runs (parse/parse_ssse3.c, on x86-64 with
  * GCC): run() of parse.rl, for a processor with SSSE3. */

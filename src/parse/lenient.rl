@@ -278,34 +278,26 @@ static int split(lluri *u, const char *s, size_t len, unsigned flags, size_t *at
 }
 
 int lluri__parse_lenient(lluri *u, const char *s, size_t len, unsigned flags,
-                         lluri_error *err)
+                         const lluri_error *verdict, lluri_error *err)
 {
     const unsigned strict = flags & ~(unsigned)(LLURI_LENIENT | LLURI_PARTIAL);
-    const char *text = s ? s : "";
-    lluri_error verdict;
     size_t at = 0;
     int rc;
 
-    if (lluri_parse(u, text, len, strict, &verdict) == 0) {
-        u->src = s;
-        if (err)
-            *err = verdict;
-        return 0;
-    }
     memset(u, 0, sizeof *u);
     u->src = s;
     u->len = (uint32_t)len;
-    rc = split(u, text, len, flags, &at);
+    rc = split(u, s, len, flags, &at);
     if (rc == 0) {
         if (err)
-            *err = verdict;
+            *err = *verdict;
         return 0;
     }
     /* refused: the code and byte of what could not be tolerated; with
      * LLURI_PARTIAL, the strict parse's partial result */
     memset(u, 0, sizeof *u);
     if (flags & LLURI_PARTIAL)
-        lluri_parse(u, text, len, strict | LLURI_PARTIAL, NULL);
+        lluri_parse(u, s, len, strict | LLURI_PARTIAL, NULL);
     u->src = s;
     return lluri__fail(err, rc, at);
 }

@@ -222,16 +222,19 @@ __attribute__((noinline, cold))
 static int failed(lluri *u, const char *buf, size_t len, size_t off,
                   unsigned flags, lluri_error *err, lluri_parser *ps)
 {
-    /* LLURI_LENIENT (one-shot only): a valid input was the strict parse's,
-     * with its verdict (LLURI_OK) in *err, as lenient.rl's first step
-     * makes it; what the machine refuses, lenient.rl takes from the
-     * start. So a lenient parse of a valid input costs what a strict one
-     * does. */
-    if ((flags & LLURI_LENIENT) && u && !ps)
-        return lluri__parse_lenient(u, buf, len, flags, err);
     size_t upto = off < len ? off + 1 : len;
     size_t where = off;
     int code = lluri__diagnose(buf, upto, flags, off, &where);
+
+    /* LLURI_LENIENT (one-shot only): a valid input was the strict parse's,
+     * its verdict LLURI_OK in *err; what the machine refuses goes on to
+     * lenient.rl from the start, with this verdict (the diagnosis reads
+     * only the start rule, LLURI_IRI and LLURI_ZONE_ID of the flags). So
+     * a lenient parse of a valid input costs what a strict one does. */
+    if ((flags & LLURI_LENIENT) && u && !ps) {
+        const lluri_error verdict = { code, where };
+        return lluri__parse_lenient(u, buf, len, flags, &verdict, err);
+    }
 
     if (u) {
         memset(u, 0, sizeof *u);
@@ -424,7 +427,7 @@ int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
 /* lluri_parse() for the arguments its one-shot path does not take (a NULL
  * u or s, unknown flags, too long an input): the incremental parser
  * checks them and names their errors; and LLURI_LENIENT with len 0 and
- * s NULL (lenient.rl). */
+ * s NULL, parsed as "" (then u->src is s, NULL). */
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
@@ -434,8 +437,11 @@ static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
     lluri_parser ps;
     const int ok = u != NULL && lluri__parse_flags_ok(flags) && len <= UINT32_MAX;
 
-    if (ok && (flags & LLURI_LENIENT) && (s != NULL || len == 0))
-        return lluri__parse_lenient(u, s, len, flags, err);
+    if (ok && (flags & LLURI_LENIENT) && len == 0) {  /* (so s is NULL) */
+        int rc = lluri_parse(u, "", 0, flags, err);
+        u->src = s;
+        return rc;
+    }
     if (lluri__parse_flags_ok(flags))   /* then EINVAL or ETOOLONG, not EFLAGS */
         flags &= ~(unsigned)LLURI_LENIENT;
     lluri_parser_init(&ps, flags);
