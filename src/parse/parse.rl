@@ -438,7 +438,7 @@ static int parse_unusual(lluri *u, const char *s, size_t len, unsigned flags,
     const int ok = u != NULL && lluri__parse_flags_ok(flags) && len <= UINT32_MAX;
 
     if (ok && (flags & LLURI_LENIENT) && len == 0) {  /* (so s is NULL) */
-        int rc = lluri_parse(u, "", 0, flags, err);
+        int rc = run(u, "", 0, flags, err, NULL);
         u->src = s;
         return rc;
     }
