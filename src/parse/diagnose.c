@@ -26,13 +26,22 @@ typedef struct {
     unsigned flags;
 } input;
 
-/* First offset in [from, to) holding one of `set`, or `to`. */
-static size_t find_any(const char *s, size_t from, size_t to, const char *set)
+/* First offset in [from, to) holding one of `set` (a literal of one to
+ * four delimiters), or `to`. Inlined, the set's bytes are constants
+ * compared in registers: memchr() over the set cost a call a byte. */
+static inline __attribute__((always_inline))
+size_t find_any(const char *s, size_t from, size_t to, const char *set)
 {
-    size_t n = strlen(set);
-    while (from < to && !memchr(set, s[from], n))
-        from++;
-    return from;
+    const size_t n = strlen(set);
+    if (n == 1) {
+        const char *hit = from < to ? memchr(s + from, set[0], to - from) : NULL;
+        return hit ? (size_t)(hit - s) : to;
+    }
+    for (; from < to; from++)
+        for (size_t k = 0; k < n; k++)
+            if (s[from] == set[k])
+                return from;
+    return to;
 }
 
 /* A component that stopped at `fail` inside "%" HEXDIG HEXDIG is a bad
@@ -143,17 +152,25 @@ static int check_authority(const input *in, size_t start, size_t end,
  * "#"), the query (at "#"). b[] gets 4 offsets, some of them equal. */
 void lluri__component_ends(const char *s, size_t len, unsigned flags, size_t b[4])
 {
-    size_t i = find_any(s, 0, len, ":/?#"), path = 0;
+    /* The first "#", the first "?" before it, the first "/" before that
+     * and the first ":" before that (one memchr() each): the fragment and
+     * the query begin at the first two whatever came before, since no
+     * earlier component holds "?" or "#". */
+    const size_t hash = find_any(s, 0, len, "#");
+    const size_t qmark = find_any(s, 0, hash, "?");
+    const size_t slash = find_any(s, 0, qmark, "/");
+    const size_t colon = find_any(s, 0, slash, ":");
+    size_t path = 0;
 
-    if (i < len && s[i] == ':' && i > 0
+    if (colon < slash && colon > 0
         && (flags & LLURI_START_MASK) != LLURI_START_RELATIVE)
-        path = i + 1;
+        path = colon + 1;
     b[0] = path;
-    if (len - path >= 2 && s[path] == '/' && s[path + 1] == '/')
-        path = find_any(s, path + 2, len, "/?#");
+    if (qmark - path >= 2 && s[path] == '/' && s[path + 1] == '/')
+        path = find_any(s, path + 2, qmark, "/");
     b[1] = path;
-    b[2] = find_any(s, path, len, "?#");
-    b[3] = find_any(s, b[2], len, "#");
+    b[2] = qmark;
+    b[3] = hash;
 }
 
 int lluri__diagnose(const char *s, size_t len, unsigned flags,
