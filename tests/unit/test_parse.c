@@ -1426,6 +1426,64 @@ START_TEST(test_differential)
 }
 END_TEST
 
+/* ---- RFC 3986 Appendix B ---------------------------------------------------- */
+
+/* Appendix B's expression, matched as written, one group at a time:
+ *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+ * b[0] after "scheme:" (0 without one, or for a relative-ref), b[1] after
+ * "//" authority, b[2] the end of the path, b[3] the end of the query. */
+static void appendix_b(const char *s, size_t n, int relative, size_t b[4])
+{
+    size_t i = 0, k = 0;
+
+    while (k < n && !memchr(":/?#", s[k], 4))
+        k++;
+    if (!relative && k > 0 && k < n && s[k] == ':')
+        i = k + 1;
+    b[0] = i;
+    if (n - i >= 2 && s[i] == '/' && s[i + 1] == '/')
+        for (i += 2; i < n && !memchr("/?#", s[i], 3); i++)
+            ;
+    b[1] = i;
+    while (i < n && !memchr("?#", s[i], 2))
+        i++;
+    b[2] = i;
+    while (i < n && s[i] != '#')
+        i++;
+    b[3] = i;
+}
+
+/* lluri__component_ends() (the error diagnosis, LLURI_PARTIAL and the
+ * lenient split use it) against the expression, on every string of up to
+ * _i bytes over the delimiters and a letter. */
+START_TEST(test_component_ends)
+{
+    static const char alphabet[] = ":/?#a";
+    const size_t len = (size_t)_i, k = sizeof alphabet - 1;
+    size_t count = 1, digits[8] = { 0 };
+    char s[8];
+
+    for (size_t j = 0; j < len; j++)
+        count *= k;
+    for (size_t c = 0; c < count; c++) {
+        for (size_t j = 0; j < len; j++)
+            s[j] = alphabet[digits[j]];
+        for (int relative = 0; relative <= 1; relative++) {
+            size_t got[4], want[4];
+            unsigned flags = relative ? LLURI_START_RELATIVE : LLURI_START_REFERENCE;
+            lluri__component_ends(s, len, flags, got);
+            appendix_b(s, len, relative, want);
+            for (int g = 0; g < 4; g++)
+                ck_assert_msg(got[g] == want[g], "\"%.*s\"%s: end %d is %zu, want %zu",
+                              (int)len, s, relative ? " (relative)" : "", g, got[g],
+                              want[g]);
+        }
+        for (size_t j = 0; j < len && ++digits[j] == k; j++)
+            digits[j] = 0;
+    }
+}
+END_TEST
+
 /* ---- the suite -------------------------------------------------------------- */
 
 static Suite *parse_suite(void)
@@ -1463,6 +1521,10 @@ static Suite *parse_suite(void)
     tcase_add_loop_test(tc, test_unknown_flags, 7, 32);
     tcase_add_test(tc, test_two_start_rules);
     tcase_add_test(tc, test_other_families);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("RFC 3986 Appendix B split");
+    tcase_add_loop_test(tc, test_component_ends, 0, QUICK(9, 6));
     suite_add_tcase(s, tc);
 
     tc = tcase_create("LLURI_PARTIAL");
