@@ -21,10 +21,10 @@
 
 enum phase { P_METHOD, P_TARGET, P_VERSION, P_EOL, P_LF, P_DONE };
 
-/* RFC 9110 §5.6.2 tchar, one bit per byte. */
+/* RFC 9110 §5.6.2 tchar (classes.c). */
 static int is_tchar(unsigned char c)
 {
-    return lluri__is_alnum(c) || (c != 0 && strchr("!#$%&'*+-.^_`|~", c) != NULL);
+    return (lluri__byte_class[c] & LLURI__C_TCHAR) != 0;
 }
 
 int lluri_request_line_init(lluri_request_parser *p, size_t max_target,
@@ -98,17 +98,19 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         p->_phase = P_VERSION;
     }
         /* fall through */
-    case P_VERSION:
-        for (; i < len && i - p->_target_end - 1 < sizeof version - 1; i++) {
-            char want = version[i - p->_target_end - 1];
+    case P_VERSION: {
+        const size_t from = (size_t)p->_target_end + 1, end = from + sizeof version - 1;
+        for (const size_t stop = len < end ? len : end; i < stop; i++) {
+            char want = version[i - from];
             unsigned char c = (unsigned char)buf[i];
             if (want == 'D' ? !lluri__is_digit(c) : c != (unsigned char)want)
                 return fail(p, LLURI_EVERSION, i, err);
         }
-        if (i - p->_target_end - 1 < sizeof version - 1)
+        if (i < end)
             break;
         p->_version_end = (uint32_t)i;
         p->_phase = P_EOL;
+    }
         /* fall through */
     case P_EOL:
         if (i < len && buf[i] == '\r') {

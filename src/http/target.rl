@@ -158,7 +158,11 @@ int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
         max_len = UINT32_MAX;
     if (len > max_len)
         return lluri__fail(err, LLURI_ETOOLONG, max_len);
-    if (!run(lluri_http_en_r_RFC9112_METHOD, method, mlen, 0, &fail, &query, &host_end))
+    /* method = token = 1*tchar (RFC 9110 §9.1, §5.6.2), by tchar's class
+     * (classes.c, checked against the rule by tests/props/test_runs.c) */
+    while (fail < mlen && (lluri__byte_class[(uint8_t)method[fail]] & LLURI__C_TCHAR))
+        fail++;
+    if (fail < mlen || mlen == 0)
         return lluri__fail(err, LLURI_EMETHOD, fail);
     connect = is_method(method, mlen, "CONNECT");
     options = is_method(method, mlen, "OPTIONS");

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* classes.c — the byte-class tables behind the machines' runs
- * (parse/machine.h): RFC 3986's for the parser and the extractor, RFC
- * 1738's for the scheme grammars. Constant data, each class written out
- * from the RFC rules quoted above it. tests/props/test_runs.c and
+ * (parse/machine.h): RFC 3986's for the parser and the extractor (and RFC
+ * 9110's tchar, for the request line), RFC 1738's for the scheme
+ * grammars. Constant data, each class written out from the RFC rules
+ * quoted above it. tests/props/test_runs.c and
  * test_rfc1738_runs.c check every bit against the grammars over all 256
  * byte values. */
 #ifdef HAVE_CONFIG_H
@@ -11,11 +12,12 @@
 
 #include "internal.h"
 
+#define T LLURI__C_TCHAR                     /* tchar (RFC 9110) alone */
 #define U (LLURI__C_UNRESERVED | LLURI__C_SEGMENT | LLURI__C_QUERY) /* unreserved */
 #define S (LLURI__C_SEGMENT | LLURI__C_QUERY) /* sub-delims ":" "@" "/" */
 #define Q LLURI__C_QUERY                     /* "?" */
-#define A (U | LLURI__C_SCHEME)              /* in unreserved and scheme */
-#define P (S | LLURI__C_SCHEME)              /* "+": sub-delims and scheme */
+#define A (U | LLURI__C_SCHEME | T)          /* unreserved, scheme, tchar */
+#define P (S | LLURI__C_SCHEME | T)          /* "+": sub-delims, scheme, tchar */
 
 const uint8_t lluri__byte_class[256] = {
     /* unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~";
@@ -32,16 +34,22 @@ const uint8_t lluri__byte_class[256] = {
     ['y'] = A, ['z'] = A,
     ['0'] = A, ['1'] = A, ['2'] = A, ['3'] = A, ['4'] = A,
     ['5'] = A, ['6'] = A, ['7'] = A, ['8'] = A, ['9'] = A,
-    ['-'] = A, ['.'] = A, ['_'] = U, ['~'] = U,
+    ['-'] = A, ['.'] = A, ['_'] = U | T, ['~'] = U | T,
     /* sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
-    ['!'] = S, ['$'] = S, ['&'] = S, ['\''] = S, ['('] = S, [')'] = S,
-    ['*'] = S, ['+'] = P, [','] = S, [';'] = S, ['='] = S,
+    ['!'] = S | T, ['$'] = S | T, ['&'] = S | T, ['\''] = S | T, ['('] = S, [')'] = S,
+    ['*'] = S | T, ['+'] = P, [','] = S, [';'] = S, ['='] = S,
     /* the rest of pchar, and the segment separator */
     [':'] = S, ['@'] = S, ['/'] = S,
     /* query and fragment also take "?" */
     ['?'] = Q,
+    /* RFC 9110 §5.6.2:
+     *   tchar = "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" / "-" / "." /
+     *           "^" / "_" / "`" / "|" / "~" / DIGIT / ALPHA
+     * (the request line's method, src/http/): those above, and */
+    ['#'] = T, ['%'] = T, ['^'] = T, ['`'] = T, ['|'] = T,
 };
 
+#undef T
 #undef U
 #undef S
 #undef Q

@@ -19,6 +19,7 @@
 
 #include "lluri.h"
 #include "lluri/extract.h"
+#include "lluri/http.h"
 #include "lluri/scheme.h"
 #include "internal.h"
 
@@ -82,6 +83,16 @@ START_TEST(class_scheme)
     char s[2] = { 'a', (char)_i };
     ck_assert_int_eq(!!(lluri__byte_class[(uint8_t)_i] & LLURI__C_SCHEME),
                      lluri_match(LLURI_RULE_SCHEME, s, 2, 0, NULL) == 0);
+}
+END_TEST
+
+START_TEST(class_tchar)
+{
+    /* RFC 9110 tchar, by the RFC 9112 grammar's rule (the request line's
+     * method and lluri_parse_request_target() read a method by this bit) */
+    uint8_t b = (uint8_t)_i;
+    ck_assert_int_eq(!!(lluri__byte_class[b] & LLURI__C_TCHAR),
+                     rule1(LLURI_RULE_RFC9112_TCHAR, b));
 }
 END_TEST
 
@@ -280,6 +291,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, class_segment, 0, 256);
     tcase_add_loop_test(tc, class_query, 0, 256);
     tcase_add_loop_test(tc, class_scheme, 0, 256);
+    tcase_add_loop_test(tc, class_tchar, 0, 256);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("runs vs plain machine");
