@@ -1455,13 +1455,13 @@ static void appendix_b(const char *s, size_t n, int relative, size_t b[4])
 
 /* lluri__component_ends() (the error diagnosis, LLURI_PARTIAL and the
  * lenient split use it) against the expression, on every string of up to
- * _i bytes over the delimiters and a letter. */
+ * _i bytes (7 at most) over the delimiters and a letter. */
 START_TEST(test_component_ends)
 {
     static const char alphabet[] = ":/?#a";
     const size_t len = (size_t)_i, k = sizeof alphabet - 1;
-    size_t count = 1, digits[8] = { 0 };
-    char s[8];
+    size_t count = 1, digits[7] = { 0 };
+    char s[7];
 
     for (size_t j = 0; j < len; j++)
         count *= k;
@@ -1524,7 +1524,8 @@ static Suite *parse_suite(void)
     suite_add_tcase(s, tc);
 
     tc = tcase_create("RFC 3986 Appendix B split");
-    tcase_add_loop_test(tc, test_component_ends, 0, QUICK(9, 6));
+    tcase_add_loop_test(tc, test_component_ends, 0, QUICK(8, 6));
+    tcase_set_timeout(tc, 30);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("LLURI_PARTIAL");
