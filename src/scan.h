@@ -2,7 +2,8 @@
 /* The one scanning layer: bytes looked at a block at a time, for the code
  * that searches text for a few bytes (resolve.c: "/" and "."; normalize.c:
  * "%", "/." and upper case; extract.rl: whitespace and the bytes that may
- * start a URI; lluri__has_non_ascii()). The parser's runs are another
+ * start a URI; request.c: the SP or LF after a request target;
+ * lluri__has_non_ascii()). The parser's runs are another
  * thing (parse/machine.h): they follow a byte class, not a few bytes.
  *
  * LLURI_SCAN says how, and defined on the command line picks one:
@@ -10,7 +11,7 @@
  *   1  words of 8 bytes in a uint64_t (SWAR; GCC's builtins, little-endian);
  *   0  byte by byte (each user keeps a byte loop for it).
  * The default is the best the compiler allows. `make check` builds the
- * normalize, resolve and extract tests with 0 and with 1 as well.
+ * normalize, resolve, extract and http tests with 0 and with 1 as well.
  *
  * A block is SCAN_BLOCK bytes read at once (a vec). Its marks say which of
  * its bytes are of a kind, in the same order: a mark shifted left by

@@ -89,9 +89,10 @@ LLURI_API int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
  * ended by CRLF (or a bare LF, which RFC 9112 §2.2 lets a recipient
  * take). The parser reads a receive buffer as it grows: call it with the
  * whole buffer and its length each time bytes arrive; it resumes where it
- * stopped (no byte is read twice, none at or past len), and returns 0
- * until the line is complete. The buffer may move between calls; the
- * bytes already passed must not change. */
+ * stopped (a call's work is in the bytes that came since the last; none
+ * at or past len is read), and returns 0 until the line is complete. The
+ * buffer may move between calls; the bytes already passed must not
+ * change. */
 typedef struct lluri_request_line {
     lluri_span method, target, version;       /* into the buffer */
     enum lluri_target_form form;

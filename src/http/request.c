@@ -10,7 +10,8 @@
  * the line's end (CRLF, or a bare LF, which RFC 9112 §2.2 lets a
  * recipient take). The method and the version are matched by their rules
  * as they arrive; the target, once whole, by lluri_parse_request_target()
- * in the form its method takes. Nothing is read at or past len. */
+ * in the form its method takes (lluri__request_target(), its part after
+ * the checks the line has made). Nothing is read at or past len. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -18,6 +19,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "scan.h"
 
 enum phase { P_METHOD, P_TARGET, P_VERSION, P_EOL, P_LF, P_DONE };
 
@@ -39,6 +41,39 @@ int lluri_request_line_init(lluri_request_parser *p, size_t max_target,
     if (flags & ~LLURI_ZONE_ID)
         p->_error = LLURI_EFLAGS;
     return p->_error;
+}
+
+/* Where the target that starts before i ends: the first SP or LF in
+ * buf[i .. len), or len. A block at a time (scan.h) while one is left,
+ * then the block that ends at len, its bytes before i dropped (they were
+ * read already and do not change); byte by byte in a buffer shorter than a
+ * block. */
+static size_t target_stop(const char *buf, size_t i, size_t len)
+{
+#if LLURI_SCAN > 0
+    for (; len - i >= SCAN_BLOCK; i += SCAN_BLOCK) {
+        vec v = vload(buf + i);
+        marks m = veq(v, ' ') | veq(v, '\n');
+        if (m)
+            return i + first_marked(m);
+    }
+    if (i < len && len >= SCAN_BLOCK) {
+        vec v = vload(buf + len - SCAN_BLOCK);
+        marks m = (veq(v, ' ') | veq(v, '\n')) >> (SCAN_BLOCK - (len - i)) * SCAN_PAIR_SHIFT;
+        return m ? i + first_marked(m) : len;
+    }
+#endif
+    while (i < len && buf[i] != ' ' && buf[i] != '\n')
+        i++;
+    return i;
+}
+
+/* HTTP-version = HTTP-name "/" DIGIT "." DIGIT, HTTP-name = %s"HTTP"
+ * (RFC 9112 §2.3): the eight bytes at s. */
+static int is_version(const char *s)
+{
+    return memcmp(s, "HTTP/", 5) == 0 && lluri__is_digit((unsigned char)s[5]) && s[6] == '.'
+        && lluri__is_digit((unsigned char)s[7]);
 }
 
 static ptrdiff_t fail(lluri_request_parser *p, int code, size_t off, lluri_error *err)
@@ -77,17 +112,16 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         /* fall through */
     case P_TARGET: {
         uint32_t start = p->_method_end + 1;
-        const char *sp = i < len ? memchr(buf + i, ' ', len - i) : NULL;
-        size_t end = sp ? (size_t)(sp - buf) : len;
-        const char *lf = end > i ? memchr(buf + i, '\n', end - i) : NULL;
+        size_t end = target_stop(buf, i, len);  /* its SP, an LF, or len */
+        int lf = end < len && buf[end] == '\n';
         /* the first fault in byte order, as a byte-by-byte reader meets
          * it: a target over the limit before the LF (a CR counts: it is
          * not known to end the line until the LF comes) */
-        if (lf != NULL && (size_t)(lf - buf) - start <= p->_max_target)
-            return fail(p, LLURI_ESPACE, (size_t)(lf - buf) - (lf > buf && lf[-1] == '\r'), err);
-        if (lf != NULL || end - start > p->_max_target)
+        if (lf && end - start <= p->_max_target)
+            return fail(p, LLURI_ESPACE, end - (buf[end - 1] == '\r'), err);
+        if (lf || end - start > p->_max_target)
             return fail(p, LLURI_ETOOLONG, start + p->_max_target, err);
-        if (sp == NULL) {
+        if (end == len) {
             i = len;
             break;
         }
@@ -100,7 +134,9 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         /* fall through */
     case P_VERSION: {
         const size_t from = (size_t)p->_target_end + 1, end = from + sizeof version - 1;
-        for (const size_t stop = len < end ? len : end; i < stop; i++) {
+        if (i == from && len >= end && is_version(buf + from))
+            i = end;                            /* all of it at once */
+        for (const size_t stop = len < end ? len : end; i < stop; i++) {  /* byte by byte */
             char want = version[i - from];
             unsigned char c = (unsigned char)buf[i];
             if (want == 'D' ? !lluri__is_digit(c) : c != (unsigned char)want)
@@ -139,14 +175,15 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         uint32_t ts = p->_method_end + 1;
         lluri_error e;
         int rc;
-        memset(line, 0, sizeof *line);
+        /* every field set (uri and form by lluri__request_target(): the
+         * method is read, the flags checked, the target within the limit) */
         line->method = (lluri_span){ 0, p->_method_end };
         line->target = (lluri_span){ ts, p->_target_end - ts };
         line->version = (lluri_span){ p->_target_end + 1, p->_version_end - p->_target_end - 1 };
         line->major = buf[p->_version_end - 3] - '0';
         line->minor = buf[p->_version_end - 1] - '0';
-        rc = lluri_parse_request_target(&line->uri, &line->form, buf, p->_method_end,
-                                        buf + ts, line->target.len, 0, p->_flags, &e);
+        rc = lluri__request_target(&line->uri, &line->form, buf, p->_method_end, buf + ts,
+                                   line->target.len, p->_flags, &e);
         if (rc < 0) {
             memset(line, 0, sizeof *line);
             return fail(p, rc, ts + e.offset, err);

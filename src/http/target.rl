@@ -138,34 +138,18 @@ static int target_code(enum lluri_target_form form, const char *s, size_t len,
     return memchr(s, '?', at) ? LLURI_EQUERY : LLURI_EPATH;
 }
 
-int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
-                               const char *method, size_t mlen, const char *s,
-                               size_t len, size_t max_len, unsigned flags,
-                               lluri_error *err)
+/* The target of a request whose method is a token and whose arguments
+ * are checked (the request line has read the method, and bounds the
+ * target itself): lluri_parse_request_target() from the form on. */
+int lluri__request_target(lluri *u, enum lluri_target_form *form, const char *method,
+                          size_t mlen, const char *s, size_t len, unsigned flags,
+                          lluri_error *err)
 {
     enum lluri_target_form f;
     size_t fail = 0, query, host_end;
-    int connect, options;
+    int connect = is_method(method, mlen, "CONNECT");
+    int options = is_method(method, mlen, "OPTIONS");
 
-    if (u == NULL || form == NULL || (method == NULL && mlen > 0) || (s == NULL && len > 0))
-        return lluri__fail(err, LLURI_EINVAL, 0);
-    memset(u, 0, sizeof *u);
-    u->src = s;
-    *form = 0;
-    if (flags & ~LLURI_ZONE_ID)
-        return lluri__fail(err, LLURI_EFLAGS, 0);
-    if (max_len == 0 || max_len > UINT32_MAX)
-        max_len = UINT32_MAX;
-    if (len > max_len)
-        return lluri__fail(err, LLURI_ETOOLONG, max_len);
-    /* method = token = 1*tchar (RFC 9110 §9.1, §5.6.2), by tchar's class
-     * (classes.c, checked against the rule by tests/props/test_runs.c) */
-    while (fail < mlen && (lluri__byte_class[(uint8_t)method[fail]] & LLURI__C_TCHAR))
-        fail++;
-    if (fail < mlen || mlen == 0)
-        return lluri__fail(err, LLURI_EMETHOD, fail);
-    connect = is_method(method, mlen, "CONNECT");
-    options = is_method(method, mlen, "OPTIONS");
     /* RFC 9112 §3.2: the form the target is in */
     if (connect)
         f = LLURI_FORM_AUTHORITY;
@@ -175,6 +159,11 @@ int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
         f = LLURI_FORM_ORIGIN;
     else
         f = LLURI_FORM_ABSOLUTE;
+    *form = 0;
+    if (f != LLURI_FORM_ABSOLUTE) {     /* (lluri_parse() fills *u itself) */
+        memset(u, 0, sizeof *u);
+        u->src = s;
+    }
     if ((f == LLURI_FORM_ASTERISK && !options) || (connect && len == 1 && s[0] == '*'))
         return lluri__fail(err, LLURI_EFORM, 0);
     switch (f) {
@@ -226,4 +215,31 @@ int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
     u->src = s;
     u->len = (uint32_t)len;
     return lluri__fail(err, LLURI_OK, 0);
+}
+
+int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
+                               const char *method, size_t mlen, const char *s,
+                               size_t len, size_t max_len, unsigned flags,
+                               lluri_error *err)
+{
+    size_t m = 0;
+
+    if (u == NULL || form == NULL || (method == NULL && mlen > 0) || (s == NULL && len > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    memset(u, 0, sizeof *u);
+    u->src = s;
+    *form = 0;
+    if (flags & ~LLURI_ZONE_ID)
+        return lluri__fail(err, LLURI_EFLAGS, 0);
+    if (max_len == 0 || max_len > UINT32_MAX)
+        max_len = UINT32_MAX;
+    if (len > max_len)
+        return lluri__fail(err, LLURI_ETOOLONG, max_len);
+    /* method = token = 1*tchar (RFC 9110 §9.1, §5.6.2), by tchar's class
+     * (classes.c, checked against the rule by tests/props/test_runs.c) */
+    while (m < mlen && (lluri__byte_class[(uint8_t)method[m]] & LLURI__C_TCHAR))
+        m++;
+    if (m < mlen || mlen == 0)
+        return lluri__fail(err, LLURI_EMETHOD, m);
+    return lluri__request_target(u, form, method, mlen, s, len, flags, err);
 }

@@ -7,7 +7,9 @@
  *  - request targets by method: the form, the spans, every error's code
  *    and offset, the length limit;
  *  - request lines, one-shot and fed at every split point and byte by
- *    byte (the same answer), every error;
+ *    byte (the same answer), every error; targets of every length across
+ *    the reader's blocks, with the line's end, a space and every version
+ *    byte wrong at every place;
  *  - the address a resolver reads in a host, against glibc's inet_aton()
  *    itself, the registries' classes, and the fetch-safe verdict on the
  *    confusion table of the README. */
@@ -367,6 +369,83 @@ START_TEST(test_line)
 }
 END_TEST
 
+/* The line in[0 .. n) gives want (and, for an error, the offset off)
+ * read whole, in two pieces at every split, and byte by byte; from a
+ * buffer of exactly n bytes (AddressSanitizer sees a read past it). */
+static void line_gives(const char *in, size_t n, ptrdiff_t want, size_t off, size_t tlen)
+{
+    char *copy = malloc(n);
+    size_t cuts[256], nc = 0;
+    lluri_request_line line;
+    lluri_error err = { 0, 0 };
+    ptrdiff_t got;
+
+    memcpy(copy, in, n);
+    for (size_t cut = 0; cut <= n; cut++) {
+        got = feed(copy, n, &cut, 1, &line, &err);
+        ck_assert_msg(got == want && (want >= 0 || err.offset == off),
+                      "\"%.*s\" cut at %zu: %td (%s) at %zu, want %td at %zu", (int)n, in, cut,
+                      got, got < 0 ? lluri_errname((int)got) : "", err.offset, want, off);
+        if (want > 0)
+            ck_assert(line.target.off == 4 && line.target.len == tlen
+                      && line.version.off == 5 + tlen && line.version.len == 8
+                      && line.major == 1 && line.minor == 1 && line.form == LLURI_FORM_ORIGIN
+                      && line.uri.path.len == tlen && line.uri.src == copy + 4);
+    }
+    for (size_t k = 0; k < n && nc < NELEM(cuts); k++)
+        cuts[nc++] = k;
+    got = feed(copy, n, cuts, nc, &line, &err);
+    ck_assert_msg(got == want && (want >= 0 || err.offset == off),
+                  "\"%.*s\" byte by byte: %td at %zu, want %td at %zu", (int)n, in, got,
+                  err.offset, want, off);
+    free(copy);
+}
+
+/* Targets of every length up to 72 bytes, across the reader's blocks (16
+ * bytes with SSE2, 8 in a word, 1; the last block of a buffer overlaps the
+ * one before): the target's end found at every place, an LF (or CR LF) or
+ * SP inside it at every place, and every byte of the version wrong. Each
+ * expectation follows from how the line is made: RFC 9112 §3. */
+START_TEST(test_line_blocks)
+{
+    char in[128];
+    for (size_t tlen = 1; tlen <= 72; tlen++) {
+        /* "GET " target " HTTP/1.1\r\n", the target "/" then "a"s */
+        size_t n = 4 + tlen + 11, ver = 5 + tlen;
+        memcpy(in, "GET /", 5);
+        memset(in + 5, 'a', tlen - 1);
+        memcpy(in + 4 + tlen, " HTTP/1.1\r\n", 11);
+        line_gives(in, n, (ptrdiff_t)n, 0, tlen);
+        line_gives(in, n - 1, 0, 0, tlen);              /* no LF yet: incomplete */
+        for (size_t j = 0; j < tlen; j++) {
+            char was = in[4 + j];
+            in[4 + j] = '\n';                           /* the line ends inside the target */
+            line_gives(in, n, LLURI_ESPACE, 4 + j, tlen);
+            if (j > 0) {
+                char before = in[3 + j];
+                in[3 + j] = '\r';                       /* CR LF: where the CR is */
+                line_gives(in, n, LLURI_ESPACE, 3 + j, tlen);
+                in[3 + j] = before;
+                in[4 + j] = ' ';                        /* the version would start with "a" */
+                line_gives(in, n, LLURI_EVERSION, 5 + j, tlen);
+            } else {
+                in[4] = ' ';                            /* two SPs */
+                line_gives(in, n, LLURI_ESPACE, 4, tlen);
+            }
+            in[4 + j] = was;
+        }
+        for (size_t v = 0; v < 8; v++) {                /* "HTTP/1.1" with one byte wrong */
+            char was = in[ver + v];
+            in[ver + v] = 'x';
+            line_gives(in, n, LLURI_EVERSION, ver + v, tlen);
+            in[ver + v] = v == 5 || v == 7 ? '.' : '7';
+            line_gives(in, n, LLURI_EVERSION, ver + v, tlen);
+            in[ver + v] = was;
+        }
+    }
+}
+END_TEST
+
 START_TEST(test_line_limits)
 {
     lluri_request_parser p;
@@ -610,6 +689,7 @@ int main(void)
     tcase_add_test(tc, test_target_limits);
     tcase_add_loop_test(tc, test_line, 0, (int)NELEM(line_rows));
     tcase_add_test(tc, test_line_limits);
+    tcase_add_test(tc, test_line_blocks);
     tcase_add_loop_test(tf, test_fetch, 0, (int)NELEM(fetch_rows));
     tcase_add_test(tf, test_fetch_errors);
     tcase_add_test(tf, test_inet_aton);
