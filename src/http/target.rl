@@ -15,7 +15,16 @@
 #include "lluri/http.h"
 #include "parse/machine.h"
 
+/* The grammar's run hooks (parse/machine.h), with RFC 3986's byte
+ * classes; 16 bytes at a time in this file's SSSE3 copy (target_ssse3.c,
+ * which holds the machine alone), as the parser does. */
+#if defined(LLURI_RUNS_SSSE3)
+#include "parse/nibbles.h"
+#define RUN(self_loop, cls) \
+    LLURI_RUN16(self_loop, buf, lluri__byte_class, lluri__byte_nibbles, cls)
+#else
 #define RUN(self_loop, cls) LLURI_RUN(self_loop, lluri__byte_class, cls)
+#endif
 
 %%{
 machine lluri_http;
@@ -66,8 +75,8 @@ r_RFC9112_REQUEST_LINE   := request_line;
 /* Run the machine from entry state cs over s[0 .. len), the whole input.
  * Returns 1 on a match, else 0 and *fail (the first byte it could not
  * take, or len); *query and *host_end: the marks (or ~0u). */
-static int run(int cs, const char *s, size_t len, unsigned flags, size_t *fail,
-               size_t *query_out, size_t *host_end_out)
+static int run_machine(int cs, const char *s, size_t len, unsigned flags, size_t *fail,
+                       size_t *query_out, size_t *host_end_out)
 {
     const char *buf = s ? s : "";
     const char *p = buf, *pe = buf + len, *eof = pe;
@@ -86,6 +95,26 @@ static int run(int cs, const char *s, size_t len, unsigned flags, size_t *fail,
         return 0;
     }
     return 1;
+}
+
+#if defined(LLURI_RUNS_SSSE3)
+/* This copy's way in (target_ssse3.c), for run() of the other. */
+int lluri__target_run_ssse3(int cs, const char *s, size_t len, unsigned flags, size_t *fail,
+                            size_t *query_out, size_t *host_end_out)
+{
+    return run_machine(cs, s, len, flags, fail, query_out, host_end_out);
+}
+#else
+/* The machine: the copy with 16-byte runs when the processor has SSSE3,
+ * else this file's. */
+static int run(int cs, const char *s, size_t len, unsigned flags, size_t *fail,
+               size_t *query_out, size_t *host_end_out)
+{
+#if defined(LLURI_RUNS16)
+    if (__builtin_cpu_supports("ssse3"))
+        return lluri__target_run_ssse3(cs, s, len, flags, fail, query_out, host_end_out);
+#endif
+    return run_machine(cs, s, len, flags, fail, query_out, host_end_out);
 }
 
 #define ROW(name, num, text) [(num) - 300] = lluri_http_en_r_##name,
@@ -243,3 +272,4 @@ int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
         return lluri__fail(err, LLURI_EMETHOD, m);
     return lluri__request_target(u, form, method, mlen, s, len, flags, err);
 }
+#endif /* the API: in the other copy */

@@ -403,9 +403,11 @@ static void line_gives(const char *in, size_t n, ptrdiff_t want, size_t off, siz
 
 /* Targets of every length up to 72 bytes, across the reader's blocks (16
  * bytes with SSE2, 8 in a word, 1; the last block of a buffer overlaps the
- * one before): the target's end found at every place, an LF (or CR LF) or
- * SP inside it at every place, and every byte of the version wrong. Each
- * expectation follows from how the line is made: RFC 9112 §3. */
+ * one before) and the target machine's runs (16 bytes with SSSE3, or 8,
+ * 4, 1): the target's end found at every place, an LF (or CR LF), an SP,
+ * a byte no path or no query takes at every place, and every byte of the
+ * version wrong. Each expectation follows from how the line is made: RFC
+ * 9112 §3, RFC 3986 §3.3 and §3.4. */
 START_TEST(test_line_blocks)
 {
     char in[128];
@@ -431,6 +433,15 @@ START_TEST(test_line_blocks)
             } else {
                 in[4] = ' ';                            /* two SPs */
                 line_gives(in, n, LLURI_ESPACE, 4, tlen);
+            }
+            if (j > 0) {
+                in[4 + j] = '"';                        /* no pchar: the path's fault */
+                line_gives(in, n, LLURI_EPATH, 4 + j, tlen);
+            }
+            if (j > 1) {
+                in[5] = '?';                            /* the query's */
+                line_gives(in, n, LLURI_EQUERY, 4 + j, tlen);
+                in[5] = 'a';
             }
             in[4 + j] = was;
         }
