@@ -25,6 +25,7 @@
 #include "parse/machine.h"
 #include "scan.h"
 
+#ifndef LLURI_RUNS_SSSE3 /* the rest: in the other copy */
 /* ---------------------------------------------------------------- bytes */
 
 static int is_ws(unsigned char c) /* grammar/context.rl context_ws */
@@ -50,14 +51,23 @@ static const char *find_ws(const char *q, const char *e)
         q++;
     return q;
 }
+#endif
 
 
 /* ---------------------------------------------------- the URI machine */
 
-/* The run hooks (parse/machine.h), as the parser binds them. The run
- * hooks come before `track` on each transition (they are embedded first),
- * so a run that ends in a final state moves fin to its end. */
+/* The run hooks (parse/machine.h), as the parser binds them: 16 bytes at
+ * a time in this file's SSSE3 copy (extract_ssse3.c, which holds this
+ * machine alone), over the piece being fed. The run hooks come before
+ * `track` on each transition (they are embedded first), so a run that
+ * ends in a final state moves fin to its end. */
+#if defined(LLURI_RUNS_SSSE3)
+#include "parse/nibbles.h"
+#define RUN(self_loop, cls) \
+    LLURI_RUN16(self_loop, piece, lluri__byte_class, lluri__byte_nibbles, cls)
+#else
 #define RUN(self_loop, cls) LLURI_RUN(self_loop, lluri__byte_class, cls)
+#endif
 
 %%{
 machine lluri_ctx_uri;
@@ -87,24 +97,48 @@ struct uri_run {
     const char *fin; /* end of the longest prefix that is a URI, or NULL */
 };
 
+/* uri_feed() in the SSSE3 copy (extract_ssse3.c). */
+LLURI_INTERNAL int lluri__extract_uri_feed_ssse3(struct uri_run *u, const char *p,
+                                                 const char *pe);
+
+/* Feed [p, pe). Returns 0 once the input cannot be a URI any more. */
+static int uri_feed_machine(struct uri_run *u, const char *p, const char *pe)
+{
+    int cs = u->cs;
+    const char *fin = u->fin;
+    const char *eof = NULL; /* the leaving hooks are empty: no EOF actions */
+    const char *piece = p;  /* (for the runs' last block) */
+
+    (void)piece;
+    %% write exec;
+
+    u->cs = cs;
+    u->fin = fin;
+    return cs != lluri_ctx_uri_error;
+}
+
+#if defined(LLURI_RUNS_SSSE3)
+/* This copy's way in, for uri_feed() of the other. */
+int lluri__extract_uri_feed_ssse3(struct uri_run *u, const char *p, const char *pe)
+{
+    return uri_feed_machine(u, p, pe);
+}
+#else
 static void uri_begin(struct uri_run *u)
 {
     u->cs = lluri_ctx_uri_en_uri;
     u->fin = NULL;
 }
 
-/* Feed [p, pe). Returns 0 once the input cannot be a URI any more. */
+/* The URI machine: the copy with 16-byte runs when the processor has
+ * SSSE3, else this file's. */
 static int uri_feed(struct uri_run *u, const char *p, const char *pe)
 {
-    int cs = u->cs;
-    const char *fin = u->fin;
-    const char *eof = NULL; /* the leaving hooks are empty: no EOF actions */
-
-    %% write exec;
-
-    u->cs = cs;
-    u->fin = fin;
-    return cs != lluri_ctx_uri_error;
+#if defined(LLURI_RUNS16)
+    if (__builtin_cpu_supports("ssse3"))
+        return lluri__extract_uri_feed_ssse3(u, p, pe);
+#endif
+    return uri_feed_machine(u, p, pe);
 }
 
 /* ------------------------------------------------------ the aux machines */
@@ -224,12 +258,37 @@ static size_t lead_len(const char *s, const char *e, const struct aux *lead)
 
 /* ------------------------------------------------------------- the forms */
 
+/* The "(", ")", "[" and "]" in [s, e), added to n[0 .. 3]. */
+static void count_bytes(const char *s, const char *e, size_t n[4])
+{
+    for (; s < e; s++) {
+        n[0] += *s == '(';
+        n[1] += *s == ')';
+        n[2] += *s == '[';
+        n[3] += *s == ']';
+    }
+}
+
+/* The same, byte by byte only in the blocks (scan.h) that hold one of
+ * them: most hold none. */
+static void count_brackets(const char *s, const char *e, size_t n[4])
+{
+#if LLURI_SCAN > 0
+    for (; (size_t)(e - s) >= SCAN_BLOCK; s += SCAN_BLOCK) {
+        vec v = vload(s);
+        if (veq(v, '(') | veq(v, ')') | veq(v, '[') | veq(v, ']'))
+            count_bytes(s, s + SCAN_BLOCK, n);
+    }
+#endif
+    count_bytes(s, e, n);
+}
+
 /* Bare: a trailing byte the sentence owns (grammar/context.rl
  * sentence_punct): . , ; : ! ? ' always; ) and ] when the URI holds more
  * of them than of ( and [. */
 static const char *trim_end(const char *s, const char *e)
 {
-    size_t opens[2] = { 0, 0 }, closes[2] = { 0, 0 }; /* ( ), [ ] */
+    size_t n[4] = { 0, 0, 0, 0 };   /* ( ) [ ] */
     int counted = 0;
 
     while (e > s) {
@@ -244,18 +303,12 @@ static const char *trim_end(const char *s, const char *e)
         if (c != ')' && c != ']')
             break;
         if (!counted) { /* once: stripping updates the counts */
-            const char *q;
-            for (q = s; q < e; q++) {
-                opens[0] += *q == '(';
-                closes[0] += *q == ')';
-                opens[1] += *q == '[';
-                closes[1] += *q == ']';
-            }
+            count_brackets(s, e, n);
             counted = 1;
         }
-        if (closes[k] <= opens[k])
+        if (n[2 * k + 1] <= n[2 * k])
             break;
-        closes[k]--;
+        n[2 * k + 1]--;
         e--;
     }
     return e;
@@ -583,3 +636,4 @@ int lluri_extract_next(lluri_extract_iter *x, lluri_extract_hit *hit,
         lluri_extract_copy(x->_text, hit, out, cap, NULL);
     return 1;
 }
+#endif /* the API: in the other copy */

@@ -9,8 +9,9 @@
  * (whitespace removed) and the text of its span as it stands in the input;
  * the span must be found in the input exactly at the reported offset, the
  * first occurrence after the previous hit. Every row is also run at every
- * length under a guard page (no read past len), and random texts check
- * the invariants every hit must keep. */
+ * length under a guard page (no read past len), URIs of every length up
+ * to 85 bytes end where they should, and random texts check the
+ * invariants every hit must keep. */
 #define _GNU_SOURCE /* MAP_ANONYMOUS, memmem */
 
 #include <check.h>
@@ -495,6 +496,55 @@ START_TEST(random_texts)
 }
 END_TEST
 
+/* ---- URIs of every length: the runs' blocks, the bracket count ------------------ */
+
+/* The one hit of text[0 .. n), from a buffer of exactly n bytes: its span
+ * must be want[0 .. wl) at offset off. */
+static void one_hit(const char *text, size_t n, size_t off, const char *want, size_t wl)
+{
+    char *t = malloc(n), out[256];
+    lluri_extract_iter x;
+    lluri_extract_hit h;
+    memcpy(t, text, n);
+    lluri_extract_begin(&x, t, n, 0);
+    ck_assert_msg(lluri_extract_next(&x, &h, out, sizeof out) == 1, "\"%.*s\": no hit", (int)n,
+                  text);
+    ck_assert_msg(h.form == B && h.off == off && h.len == wl && memcmp(t + h.off, want, wl) == 0,
+                  "\"%.*s\": hit \"%.*s\" at %zu, want \"%.*s\" at %zu", (int)n, text,
+                  (int)h.len, t + h.off, h.off, (int)wl, want, off);
+    ck_assert_int_eq(lluri_extract_next(&x, &h, out, sizeof out), 0);
+    free(t);
+}
+
+/* "see http://h/" and a path of 0-72 bytes, across the URI machine's
+ * 16-byte runs (SSSE3; 8, 4, 1 in the byte runs) and the bracket count's
+ * blocks: the URI ends where the path does, at a byte no URI takes
+ * ("^") put at every place, and keeps a ")" closing a "(" put at every
+ * place, but not a ")" that closes nothing (RFC 3986 §3.3 takes both:
+ * the sentence owns an unbalanced one). */
+START_TEST(every_length)
+{
+    char text[128];
+    const size_t at = 4, pre = 13;          /* "see ", "see http://h/" */
+    memcpy(text, "see http://h/", pre);
+    for (size_t k = 0; k <= 72; k++) {
+        memset(text + pre, 'a', k);
+        memcpy(text + pre + k, " end", 4);
+        one_hit(text, pre + k + 4, at, text + at, pre - at + k);
+        one_hit(text, pre + k, at, text + at, pre - at + k);   /* at the end of the text */
+        text[pre + k] = ')';                                    /* closes nothing */
+        one_hit(text, pre + k + 1, at, text + at, pre - at + k);
+        for (size_t j = 0; j < k; j++) {
+            text[pre + j] = '(';                                /* closes it */
+            one_hit(text, pre + k + 1, at, text + at, pre - at + k + 1);
+            text[pre + j] = '^';                                /* ends the URI */
+            one_hit(text, pre + k + 1, at, text + at, pre - at + j);
+            text[pre + j] = 'a';
+        }
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("extract");
@@ -507,6 +557,9 @@ int main(void)
     tcase_add_checked_fixture(g, guard_setup, guard_teardown);
     tcase_add_loop_test(g, every_prefix_at_guard, 0, N(rows));
     suite_add_tcase(s, g);
+    TCase *lt = tcase_create("every length");
+    tcase_add_test(lt, every_length);
+    suite_add_tcase(s, lt);
     TCase *rt = tcase_create("random");
     tcase_set_timeout(rt, 60);
     tcase_add_test(rt, random_texts);
