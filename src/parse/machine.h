@@ -19,9 +19,10 @@
  * and names its current position p and its end pe, as Ragel does.
  *
  * Runs 16 bytes at a time. On x86-64 the parser (parse.rl) is compiled a
- * second time for SSSE3 (parse_ssse3.c), and lluri_parse() takes that copy
- * when the processor has SSSE3 (__builtin_cpu_supports, asked on every
- * call: no state of our own). There a run classifies 16 bytes with two
+ * second time for SSSE3 (parse_ssse3.c, through parse/ssse3_copy.h, as the
+ * request-target and the extractor's URI machines are), and lluri_parse()
+ * takes that copy when the processor has SSSE3 (__builtin_cpu_supports,
+ * asked on every call: no state of our own). There a run classifies 16 bytes with two
  * pshufb look-ups of the class's nibble tables (parse/nibbles.h, written by
  * gen_nibbles.c from classes.c's table) and finds its end with one count of
  * trailing zeros. LLURI_RUNS_BYTES (-D) builds the byte runs alone; `make

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: MIT */
+/* ssse3_copy.h — a Ragel driver's second copy, with 16-byte runs
+ * (parse/machine.h). A file that defines LLURI_SSSE3_COPY_OF as the
+ * driver's generated C and then includes this one is that driver compiled
+ * for SSSE3 with LLURI_RUNS_SSSE3 defined: the driver then keeps its
+ * machine and the way in that its other copy calls when the processor has
+ * SSSE3. Where machine.h builds no such copy (LLURI_RUNS16: GCC or clang
+ * on x86-64, runs not turned off, not LLURI_RUNS_BYTES), the file is
+ * empty. */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(LLURI_NO_RUNS) \
+    && !defined(LLURI_RUNS_BYTES)
+#if defined(__clang__)
+#pragma clang attribute push (__attribute__((target("ssse3"))), apply_to = function)
+#else
+#pragma GCC target("ssse3")
+#endif
+#define LLURI_RUNS_SSSE3 1
+#include LLURI_SSSE3_COPY_OF
+#if defined(__clang__)
+#pragma clang attribute pop
+#endif
+#else
+typedef int lluri__no_ssse3_copy;   /* (ISO C: no empty translation unit) */
+#endif
