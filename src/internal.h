@@ -457,13 +457,13 @@ LLURI_INTERNAL int lluri__uri7_match(int rule, const char *s, size_t len,
  * 3986's rules. */
 LLURI_INTERNAL int lluri__rfc9112_match(int rule, const char *s, size_t len,
                                         int zone_ok, size_t *fail);
-/* lluri_parse_request_target() for a method known to be a token and
- * arguments known to be good (src/http/target.rl; the request line's). */
 /* The request-target machine built for SSSE3 (http/target_ssse3.c): its
  * run from entry state cs (http/target.rl's run()). */
 LLURI_INTERNAL int lluri__target_run_ssse3(int cs, const char *s, size_t len, unsigned flags,
                                            size_t *fail, size_t *query_out,
                                            size_t *host_end_out);
+/* lluri_parse_request_target() for a method known to be a token and
+ * arguments known to be good (src/http/target.rl; the request line's). */
 LLURI_INTERNAL int lluri__request_target(lluri *u, enum lluri_target_form *form,
                                          const char *method, size_t mlen, const char *s,
                                          size_t len, unsigned flags, lluri_error *err);

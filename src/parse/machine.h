@@ -22,11 +22,12 @@
  * second time for SSSE3 (parse_ssse3.c, through parse/ssse3_copy.h, as the
  * request-target and the extractor's URI machines are), and lluri_parse()
  * takes that copy when the processor has SSSE3 (__builtin_cpu_supports,
- * asked on every call: no state of our own). There a run classifies 16 bytes with two
- * pshufb look-ups of the class's nibble tables (parse/nibbles.h, written by
- * gen_nibbles.c from classes.c's table) and finds its end with one count of
- * trailing zeros. LLURI_RUNS_BYTES (-D) builds the byte runs alone; `make
- * check` runs the parse suite both ways. */
+ * asked on every call: no state of our own). There a run classifies 16
+ * bytes with two pshufb look-ups of the class's nibble tables
+ * (parse/nibbles.h, written by gen_nibbles.c from classes.c's table) and
+ * finds its end with one count of trailing zeros. LLURI_RUNS_BYTES (-D)
+ * builds the byte runs alone; `make check` runs the parse and http suites
+ * both ways. */
 #ifndef LLURI_MACHINE_H
 #define LLURI_MACHINE_H
 
