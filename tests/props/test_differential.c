@@ -10,7 +10,7 @@
  * documented case is also exercised by a row here, so a case uriparser no
  * longer shows, or one that stops being recognized, fails the test.
  * Built only when uriparser is found. */
-#include <check.h>
+#include "ck.h"
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -14,7 +14,7 @@
  * same error. An edit that makes components that cannot be recomposed
  * (LLURI_EPARTS and the like) must make the writers fail or succeed without
  * reading outside the text: ASan, UBSan and valgrind watch that. */
-#include <check.h>
+#include "ck.h"
 #include <stdio.h>
 #include <string.h>
 

@@ -15,7 +15,7 @@
  * IRI writers. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 
-#include <check.h>
+#include "ck.h"
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,7 +5,7 @@
  * exact components lluri gives (or the error code and offset), and what
  * normalization (RFC 3986 §6) makes of it where that matters. A second
  * table does the same for resolution (§5.2). */
-#include <check.h>
+#include "ck.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>

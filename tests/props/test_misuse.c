@@ -4,7 +4,7 @@
  * flag bits, a struct with spans past its text or in the wrong order, and
  * a port span that is no number. Each gets a specific code, never a crash
  * or a read outside the text (run under ASan+UBSan and valgrind in CI). */
-#include <check.h>
+#include "ck.h"
 #include <stdio.h>
 #include <string.h>
 

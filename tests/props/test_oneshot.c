@@ -15,7 +15,7 @@
  * generated inputs, with runs long and short ending at every distance from
  * the end of the input (the parser steps over runs 8 and 4 bytes at a
  * time); and each line of the URL datasets when they are there. */
-#include <check.h>
+#include "ck.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

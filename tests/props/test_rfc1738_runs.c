@@ -38,7 +38,7 @@
 #undef lluri_prospero_fields_begin
 #undef lluri_prospero_fields_next
 
-#include <check.h>   /* after rfc1738.c: Check defines a macro named fail */
+#include "ck.h"   /* after rfc1738.c: Check defines a macro named fail */
 
 /* ---- 1. the byte classes against the grammar ------------------------------ */
 

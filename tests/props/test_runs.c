@@ -37,7 +37,7 @@
 
 #include "parse/nibbles.h"   /* the 16-byte runs' tables (gen_nibbles.c) */
 
-#include <check.h>   /* after parse.c: Check defines a macro named fail */
+#include "ck.h"   /* after parse.c: Check defines a macro named fail */
 #include "quick.h"
 
 /* ---- 1. the byte classes against the grammar ---------------------------- */

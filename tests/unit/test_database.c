@@ -8,7 +8,7 @@
  * lluri_database_quote() byte by byte; lluri_database_build(); and the round trip
  * quote -> build -> parse -> decode over many usernames and passwords,
  * every byte value among them. */
-#include <check.h>
+#include "ck.h"
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,7 +5,7 @@
  * (src/write/dots.c). Here the loop is transcribed literally, with an input and
  * an output buffer, and the two are compared on every path of up to 10
  * characters over ".", "/" and "a", at every output capacity. */
-#include <check.h>
+#include "ck.h"
 #include <stdlib.h>
 #include <string.h>
 

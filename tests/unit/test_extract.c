@@ -14,7 +14,7 @@
  * invariants every hit must keep. */
 #define _GNU_SOURCE /* MAP_ANONYMOUS, memmem */
 
-#include <check.h>
+#include "ck.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

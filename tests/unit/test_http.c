@@ -14,7 +14,7 @@
  *    itself, the registries' classes, and the fetch-safe verdict on the
  *    confusion table of the README. */
 #include <arpa/inet.h>
-#include <check.h>
+#include "ck.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

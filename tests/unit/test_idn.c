@@ -9,7 +9,7 @@
 #include "config.h"
 #endif
 
-#include <check.h>
+#include "ck.h"
 #include <stdlib.h>
 #include <string.h>
 

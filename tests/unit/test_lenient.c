@@ -10,7 +10,7 @@
 #include "config.h"
 #endif
 
-#include <check.h>
+#include "ck.h"
 #include <stdlib.h>
 #include <string.h>
 

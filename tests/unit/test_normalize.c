@@ -11,7 +11,7 @@
  * the reference, is at most one byte longer (two with an IPv6 host), and
  * keeps its meaning as a base of resolution (RFC 3986 §5.4's kinds of
  * reference resolve to equivalent targets). */
-#include <check.h>
+#include "ck.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

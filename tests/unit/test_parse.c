@@ -7,7 +7,7 @@
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
-#include <check.h>
+#include "ck.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

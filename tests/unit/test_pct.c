@@ -6,7 +6,7 @@
  * 256 byte values and random strings: decode(encode(x)) == x, and the
  * encoded text matches the component's ABNF rule (lluri_match). Every
  * writer is also called at every capacity (snprintf semantics). */
-#include <check.h>
+#include "ck.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

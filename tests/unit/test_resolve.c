@@ -9,7 +9,7 @@
  * The real-world URL lists are read through tests/common/dataset.h; the
  * tests that use them skip a list that is not there (LLURI_TEST_VERBOSE=1
  * prints how many URLs they used). */
-#include <check.h>
+#include "ck.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

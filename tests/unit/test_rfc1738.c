@@ -6,7 +6,7 @@
  * every example URL of RFC 1738 §3 and its appendix, the fields of each
  * scheme, errors with code and offset, the iterators, field decoding, the
  * gopher type and the kind and field names. */
-#include <check.h>
+#include "ck.h"
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>

@@ -7,7 +7,7 @@
  *
  * A reject gives LLURI_ENOMATCH with the offset of the first byte the rule
  * cannot take, or the input's length when it ended too early. */
-#include <check.h>
+#include "ck.h"
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>

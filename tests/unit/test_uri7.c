@@ -9,7 +9,7 @@
  * the examples of uri(7) and RFC 4516 §4 verbatim, field extraction
  * (absent fields NULL), and errors with code and offset. Then the ldap
  * list iterator. */
-#include <check.h>
+#include "ck.h"
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
