@@ -786,6 +786,32 @@ def test_parse_column_of_bytes_gives_bytes():
     assert (rows[1]["valid"], rows[1]["error"], rows[1]["offset"]) == (False, "LLURI_EPATH", 9)
 
 
+class _Text(str):
+    """A str subclass: not read by parse_column's inline path for str."""
+
+
+def test_parse_column_reads_every_kind_of_text_as_parse_does():
+    # an exact ASCII str (read inline), a str subclass, a str that is not
+    # ASCII (offsets in characters), a str with a lone surrogate (its
+    # "surrogatepass" bytes) and bytes: each row as parse() gives it
+    values = ["http://h/p?q", _Text("http://s/p"), "http://\u00e9x/\u00e9 x",
+              "http://h/\udcff", b"http://b/p"]
+    rows = column_rows(lluri.parse_column(values, ["host", "path", "query"]))
+    for value, row in zip(values, rows):
+        try:
+            u = lluri.parse(value)
+        except lluri.ParseError as e:
+            assert (row["valid"], row["error"], row["offset"]) == (False, e.name, e.offset)
+            continue
+        assert row["valid"] and row["offset"] == -1
+        assert (row["host"], row["path"]) == (u.host, u.path)
+        assert is_null(row["query"]) if u.query is None else row["query"] == u.query
+    assert [r["valid"] for r in rows] == [True, True, False, False, True]
+    assert [r["offset"] for r in rows] == [-1, -1, 7, 9, -1]
+    assert [(r["host"], r["path"], r["query"]) for r in rows[:2]] == [("h", "/p", "q"),
+                                                                     ("s", "/p", None)]
+
+
 @pytest.mark.parametrize("null", [None, float("nan"), np.nan, pd.NA],
                          ids=["None", "float-nan", "numpy-nan", "pandas-NA"])
 @pytest.mark.parametrize("container", ["list", "numpy", "series"])
