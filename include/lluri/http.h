@@ -78,7 +78,9 @@ LLURI_API const char *lluri_target_form_name(enum lluri_target_form form);
  * ...), LLURI_EFORM (offset 0) for a form the method does not take,
  * LLURI_ETOOLONG past max_len bytes (0: no limit but UINT32_MAX); or
  * LLURI_EMETHOD, with the offset into method, for a method that is no
- * token. flags: LLURI_ZONE_ID. */
+ * token; then *u is zeroed but for src (s), and *form is 0 (for
+ * LLURI_EINVAL, a NULL argument, neither is touched). flags:
+ * LLURI_ZONE_ID. */
 LLURI_API int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
                                          const char *method, size_t mlen,
                                          const char *s, size_t len, size_t max_len,

@@ -246,6 +246,17 @@ int lluri__request_target(lluri *u, enum lluri_target_form *form, const char *me
     return lluri__fail(err, LLURI_OK, 0);
 }
 
+/* lluri_parse_request_target()'s own refusals: *u zeroed but for src, no
+ * form (lluri__request_target() and lluri_parse() do the same for theirs). */
+static int refuse(lluri *u, enum lluri_target_form *form, const char *s,
+                  lluri_error *err, int code, size_t off)
+{
+    memset(u, 0, sizeof *u);
+    u->src = s;
+    *form = 0;
+    return lluri__fail(err, code, off);
+}
+
 int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
                                const char *method, size_t mlen, const char *s,
                                size_t len, size_t max_len, unsigned flags,
@@ -255,21 +266,19 @@ int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
 
     if (u == NULL || form == NULL || (method == NULL && mlen > 0) || (s == NULL && len > 0))
         return lluri__fail(err, LLURI_EINVAL, 0);
-    memset(u, 0, sizeof *u);
-    u->src = s;
-    *form = 0;
     if (flags & ~LLURI_ZONE_ID)
-        return lluri__fail(err, LLURI_EFLAGS, 0);
+        return refuse(u, form, s, err, LLURI_EFLAGS, 0);
     if (max_len == 0 || max_len > UINT32_MAX)
         max_len = UINT32_MAX;
     if (len > max_len)
-        return lluri__fail(err, LLURI_ETOOLONG, max_len);
+        return refuse(u, form, s, err, LLURI_ETOOLONG, max_len);
     /* method = token = 1*tchar (RFC 9110 §9.1, §5.6.2), by tchar's class
      * (classes.c, checked against the rule by tests/props/test_runs.c) */
     while (m < mlen && (lluri__byte_class[(uint8_t)method[m]] & LLURI__C_TCHAR))
         m++;
     if (m < mlen || mlen == 0)
-        return lluri__fail(err, LLURI_EMETHOD, m);
+        return refuse(u, form, s, err, LLURI_EMETHOD, m);
+    /* (which zeroes *u itself, once) */
     return lluri__request_target(u, form, method, mlen, s, len, flags, err);
 }
 #endif /* the API: in the other copy */

@@ -204,6 +204,7 @@ START_TEST(test_target)
     int rc;
 
     memcpy(copy, r->target, n);
+    memset(&u, 0xab, sizeof u);         /* what a refusal must clear */
     rc = lluri_parse_request_target(&u, &form, r->method, strlen(r->method), copy, n, 0, 0, &err);
     ck_assert_msg(rc == r->code && err.code == rc && (rc == 0 || err.offset == r->off),
                   "%s %s: %s at %zu, want %s at %zu", r->method, r->target, lluri_errname(rc),
@@ -224,8 +225,12 @@ START_TEST(test_target)
         if (form == LLURI_FORM_AUTHORITY)
             ck_assert_int_eq(u.host_kind, r->host[0] == '[' ? LLURI_HOST_IPV6
                              : r->host[0] == '2' ? LLURI_HOST_IPV4 : LLURI_HOST_REG_NAME);
-    } else {
-        ck_assert_uint_eq(u.present, 0);
+    } else {                            /* zeroed but for src, no form */
+        lluri zero;
+        memset(&zero, 0, sizeof zero);
+        zero.src = copy;
+        ck_assert_msg(memcmp(&u, &zero, sizeof u) == 0 && form == 0,
+                      "%s %s: *u or *form not cleared", r->method, r->target);
     }
     free(copy);
 }
