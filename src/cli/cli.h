@@ -31,6 +31,7 @@ size_t digits(unsigned long long v);
 #define OUT_LIT(lit) out(lit, sizeof lit - 1)
 void out_flush(void);
 void out_set_line_buffered(int on);
+int  out_line_buffered(void);    /* whether each result leaves at once */
 /* The result of one input is out: flush it when line-buffered. */
 void out_input_done(void);
 /* Flush and close stdout; a write error turns any status into 2. */

@@ -52,8 +52,9 @@ static size_t window_size(void)
     return v >= 16 ? (size_t)v : DEFAULT_WINDOW;
 }
 
-/* Read until len >= want or EOF. 0, or -1 with errno. */
-static int fill(struct stream *st, size_t want)
+/* Read until len >= want or EOF; with `lines` (each result at once), also
+ * after a read that brought a line's end. 0, or -1 with errno. */
+static int fill(struct stream *st, size_t want, int lines)
 {
     while (!st->eof && st->len < want) {
         ssize_t got;
@@ -75,8 +76,37 @@ static int fill(struct stream *st, size_t want)
         if (got == 0)
             st->eof = 1;
         st->len += (size_t)got;
+        if (lines && got > 0 && memchr(st->buf + st->len - (size_t)got, '\n', (size_t)got))
+            break;
     }
     return 0;
+}
+
+/* The hits that begin before the offset this returns are those of the
+ * whole text (the rest wait for more of it): those in the buffer's first
+ * window, as every form ends within a window of where it begins. With
+ * `lines`, also those before the end of the buffer's last complete line,
+ * but not after a "<" that nothing closes yet: an angle-bracket form, the
+ * one form a line break does not end, may begin there and take in the
+ * lines that follow. */
+static size_t final_before(const struct stream *st, size_t w, int lines)
+{
+    size_t limit = st->len > w ? st->len - w : 0, end = st->len;
+
+    if (!lines)
+        return limit;
+    while (end > 0 && st->buf[end - 1] != '\n')    /* the last line's end */
+        end--;
+    for (size_t i = st->len; i > 0; i--) {          /* the last "<", if open */
+        if (st->buf[i - 1] == '>')
+            break;
+        if (st->buf[i - 1] == '<') {
+            if (i - 1 < end)
+                end = i - 1;
+            break;
+        }
+    }
+    return end > limit ? end : limit;
 }
 
 /* Print one hit (offsets into st->buf). */
@@ -115,6 +145,7 @@ static void print_hit(const struct run *r, struct stream *st,
 static long long extract_fd(const struct run *r, int fd, const char *name)
 {
     size_t w = window_size();
+    int lines = out_line_buffered();
     struct stream st = { fd, NULL, 0, 0, 0, 1, 0, 0 };
     long long found = 0;
 
@@ -124,12 +155,12 @@ static long long extract_fd(const struct run *r, int fd, const char *name)
         char stack[1024];
         size_t limit, next, scanned = 0;
 
-        if (fill(&st, 2 * w) < 0) {
+        if (fill(&st, 2 * w, lines) < 0) {
             out_warning("%s: %s", name, strerror(errno));
             free(st.buf);
             return -1;
         }
-        limit = st.eof ? st.len : st.len - w;
+        limit = st.eof ? st.len : final_before(&st, w, lines);
         next = limit;
         lluri_extract_begin(&x, st.buf, st.len, r->wflags);
         while (lluri_extract_next(&x, &h, stack, sizeof stack) == 1) {
@@ -152,9 +183,11 @@ static long long extract_fd(const struct run *r, int fd, const char *name)
         }
         if (st.eof)
             break;
-        /* start the next window at a word boundary */
+        /* the next window starts at a word boundary: not inside the
+         * scheme characters of a word (a "<" after a word stays) */
         while (next < st.len && next > 0
-               && is_scheme_char((unsigned char)st.buf[next - 1]))
+               && is_scheme_char((unsigned char)st.buf[next - 1])
+               && is_scheme_char((unsigned char)st.buf[next]))
             next++;
         for (size_t i = scanned; i < next; i++)
             if (st.buf[i] == '\n') {

@@ -93,6 +93,11 @@ void out_set_line_buffered(int on)
     ob.line_buffered = on;
 }
 
+int out_line_buffered(void)
+{
+    return ob.line_buffered;
+}
+
 void out_input_done(void)
 {
     if (ob.line_buffered) {
