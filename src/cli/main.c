@@ -487,7 +487,9 @@ static void warn_if_file(const char *arg)
                     "(use -f %s for its lines)", arg, arg);
 }
 
-/* resolve, relativize: the first argument is BASE; it must parse. */
+/* resolve, relativize: the first argument is BASE; it must parse and
+ * have a scheme (RFC 3986 §5.1), or nothing is resolved: status 2 and one
+ * message, whatever is wrong with it. */
 static int take_base(struct run *r, char **argv, int *nargs)
 {
     lluri_error e = { LLURI_OK, 0 };
@@ -498,6 +500,8 @@ static int take_base(struct run *r, char **argv, int *nargs)
     r->base_text = argv[0];
     r->base_len = strlen(argv[0]);
     rc = lluri_parse(&r->base, r->base_text, r->base_len, r->flags, &e);
+    if (rc == 0 && !(r->base.present & LLURI_HAS_SCHEME))
+        rc = LLURI_EBASE;   /* as the writers say it, but once (offset 0) */
     if (rc < 0) {
         fprintf(stderr, "lluri: BASE '%s': %s at offset %llu\n", argv[0],
                 lluri_strerror(rc), (unsigned long long)e.offset);

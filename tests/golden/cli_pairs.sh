@@ -34,6 +34,17 @@ cmp -s "$tmp/want" "$tmp/out" && ok || { bad "relativize --pairs --json"; diff -
 printf 'http://a/b\tg\n' | "$LLURI" resolve --pairs >/dev/null && ok || bad "resolve --pairs all valid: exit 0"
 "$LLURI" resolve --pairs --compat "$(printf 'http://a/b/c\thttp:g')" | grep -qx 'http://a/b/g' && ok || bad "--pairs with --compat, as an argument"
 
+# A BASE argument that cannot be a base: one message and status 2, no
+# output, whether it does not parse or has no scheme
+for cmd in resolve relativize; do
+    expect_status 2 "$cmd: a BASE that does not parse" "$LLURI" $cmd 'not a base' g
+    [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "lluri: BASE 'not a base': invalid character in path at offset 3" ] &&
+        ok || bad "$cmd: the message for a BASE that does not parse: $(cat "$tmp/err")"
+    expect_status 2 "$cmd: a BASE without a scheme" "$LLURI" $cmd rel g
+    [ ! -s "$tmp/out" ] && [ "$(cat "$tmp/err")" = "lluri: BASE 'rel': base is not an absolute URI at offset 0" ] &&
+        ok || bad "$cmd: the message for a BASE without a scheme: $(cat "$tmp/err")"
+done
+
 # normalize: the steps given (default all) and the cache-key drops
 u='HTTP://A:80/%7e/./b?#f'
 [ "$("$LLURI" normalize "$u")" = 'http://a/~/b?#f' ] && ok || bad "normalize: all steps"
