@@ -39,13 +39,15 @@ static const struct command commands[] = {
       "[LINE...]", "print each HTTP request line's method, target form and version (RFC 9112 3)",
       handle_request, NULL, 0 },
     { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
-      "BASE [REF...]", "print the target of each REF against BASE (RFC 3986 5.2)",
+      "BASE [REF...]  (--pairs: [BASE<TAB>REF...])",
+      "print the target of each REF against BASE (RFC 3986 5.2)",
       handle_uri_writer, NULL, FIRST_BASE },
     { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_NORM | OPT_EDIT | OPT_INPUT,
       "[URI...]", "print each URI normalized (RFC 3986 6.2.2, 6.2.3, RFC 5952)",
       handle_uri_writer, NULL, 0 },
     { "relativize", "relative", OPT_JSON | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
-      "BASE [TARGET...]", "print the shortest reference from BASE to each TARGET",
+      "BASE [TARGET...]  (--pairs: [BASE<TAB>TARGET...])",
+      "print the shortest reference from BASE to each TARGET",
       handle_uri_writer, NULL, FIRST_BASE },
     { "encode", NULL, OPT_JSON | OPT_COMPONENT | OPT_INPUT,
       "[STRING...]", "percent-encode each string for one component",
@@ -175,7 +177,9 @@ static void print_help(void)
           "neither, the lines of standard input. Lines end in LF (a CR before it\n"
           "is dropped) and may hold any byte. Each input gives one output line,\n"
           "a failure included (\"error: REASON at offset N\", or the JSON object\n"
-          "with \"valid\":false,\"error\",\"offset\"), so that lines stay aligned.\n"
+          "with \"valid\":false,\"error\",\"offset\"), so that lines stay aligned;\n"
+          "but check prints only failures, parse without --json a block per\n"
+          "input, query a line per pair, and extract a line per URI found.\n"
           "An argument that names an existing file is still a URI (a warning\n"
           "says so): read a file's lines with -f FILE.\n"
           "\nCommands:\n", stdout);
