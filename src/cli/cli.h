@@ -173,7 +173,12 @@ void dump_span(const char *name, const char *s, lluri_span sp);
 /* A failure: ",\"error\":REASON,\"offset\":N", or the dump's error line. */
 void json_error(int code, size_t offset);
 void dump_error(int code, size_t offset);
-/* check's report: SOURCE:LINE:OFFSET: WHY, the input, a caret. */
+/* What to say after an error at s[offset] when the byte there is not
+ * ASCII, the command takes --iri, it was not given, and s parses as an
+ * IRI (RFC 3987): that --iri reads it; else "". */
+const char *iri_hint(const struct run *r, const char *s, size_t len, size_t offset);
+/* check's report: SOURCE:LINE:OFFSET: WHY (and iri_hint()), the input, a
+ * caret. */
 void check_report(const struct run *r, const char *s, size_t len,
                   unsigned long long lineno, const char *why, size_t offset);
 /* A span the library returned lies inside the input of len bytes; if not,

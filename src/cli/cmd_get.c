@@ -397,8 +397,9 @@ void get_report(struct run *r, const char *s, size_t len, unsigned long long lin
         fprintf(stderr, "lluri: %s:%llu: ", r->source, lineno);
     else
         fprintf(stderr, "lluri: '%.*s': ", (int)len, s);
-    fprintf(stderr, "%s%s%s at offset %zu\n", what ? what : "", what ? ": " : "",
-            lluri_strerror(e->code), e->offset);
+    fprintf(stderr, "%s%s%s at offset %zu%s\n", what ? what : "", what ? ": " : "",
+            lluri_strerror(e->code), e->offset,
+            what ? "" : iri_hint(r, s, len, e->offset)); /* (an offset into s) */
     if (stop && r->verify)
         exit(EXIT_INVALID);
 }

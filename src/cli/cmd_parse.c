@@ -453,6 +453,18 @@ static void dump_result(const struct run *r, const char *s, size_t len, int rc,
 
 /* SOURCE:LINE:OFFSET: WHY, or for an argument INPUT:OFFSET: WHY; then the
  * input and a caret under the byte at offset. */
+const char *iri_hint(const struct run *r, const char *s, size_t len, size_t offset)
+{
+    lluri u;
+
+    if (offset < len && (unsigned char)s[offset] >= 0x80 && (r->cmd->options & OPT_IRI)
+        && !(r->flags & LLURI_IRI)
+        && lluri_parse(&u, s, len, (r->flags & ~(unsigned)LLURI_LENIENT) | LLURI_IRI,
+                       NULL) == 0)
+        return " (an IRI: --iri reads it, RFC 3987)";
+    return "";
+}
+
 void check_report(const struct run *r, const char *s, size_t len,
                   unsigned long long lineno, const char *why, size_t offset)
 {
@@ -469,6 +481,7 @@ void check_report(const struct run *r, const char *s, size_t len,
     out_u64((unsigned long long)offset);
     OUT_LIT(": ");
     out_str(why);
+    out_str(iri_hint(r, s, len, offset));
     out_char('\n');
     text_string(s, len);
     out_char('\n');
