@@ -174,8 +174,9 @@ void dump_span(const char *name, const char *s, lluri_span sp);
 void json_error(int code, size_t offset);
 void dump_error(int code, size_t offset);
 /* What to say after an error at s[offset] when the byte there is not
- * ASCII, the command takes --iri, it was not given, and s parses as an
- * IRI (RFC 3987): that --iri reads it; else "". */
+ * ASCII, the command takes --iri, it was not given (nor --request-target,
+ * which --iri does not go with), and s parses as an IRI (RFC 3987): that
+ * --iri reads it; else "". */
 const char *iri_hint(const struct run *r, const char *s, size_t len, size_t offset);
 /* check's report: SOURCE:LINE:OFFSET: WHY (and iri_hint()), the input, a
  * caret. */

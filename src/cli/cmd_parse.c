@@ -451,20 +451,20 @@ static void dump_result(const struct run *r, const char *s, size_t len, int rc,
 
 /* ----------------------------------------------------------------- check */
 
-/* SOURCE:LINE:OFFSET: WHY, or for an argument INPUT:OFFSET: WHY; then the
- * input and a caret under the byte at offset. */
 const char *iri_hint(const struct run *r, const char *s, size_t len, size_t offset)
 {
     lluri u;
 
     if (offset < len && (unsigned char)s[offset] >= 0x80 && (r->cmd->options & OPT_IRI)
-        && !(r->flags & LLURI_IRI)
+        && !(r->flags & LLURI_IRI) && r->method == NULL  /* (no --request-target) */
         && lluri_parse(&u, s, len, (r->flags & ~(unsigned)LLURI_LENIENT) | LLURI_IRI,
                        NULL) == 0)
         return " (an IRI: --iri reads it, RFC 3987)";
     return "";
 }
 
+/* SOURCE:LINE:OFFSET: WHY (and iri_hint()), or for an argument
+ * INPUT:OFFSET: WHY; then the input and a caret under the byte at offset. */
 void check_report(const struct run *r, const char *s, size_t len,
                   unsigned long long lineno, const char *why, size_t offset)
 {

@@ -60,7 +60,7 @@ expect "check --iri" '' check --iri 'http://a/ü' 'http://a/%C3%BC'
 expect "get --iri" 'bücher.de' get --iri '{host}' 'http://bücher.de/'
 #    without --iri, an error at a byte that is not ASCII in what is an IRI
 #    says what reads it (check's report, get's message); not for an ASCII
-#    byte, nor for what is no IRI either, nor with --iri
+#    byte, nor for what is no IRI either, nor with --iri or --request-target
 expect "check: the hint" "$(printf '%s\n%s\n%s' 'http://b\xc3\xbc/:8: invalid character in host (an IRI: --iri reads it, RFC 3987)' 'http://b\xc3\xbc/' '        ^')" \
     check 'http://bü/'
 expect "check: no hint for an ASCII byte" "$(printf 'http://a b/:8: invalid character in host\nhttp://a b/\n        ^')" \
@@ -70,6 +70,8 @@ expect "get: an empty line" '' get '{host}' 'http://bü/'
     ok || bad "get: the hint: $(cat "$tmp/err")"
 expect "check: no hint for what is no IRI" "$(printf '%s\n%s\n%s' 'http://b\xc3\xbc /:8: invalid character in host' 'http://b\xc3\xbc /' '        ^')" \
     check 'http://bü /'
+expect "check --request-target: no hint (--iri does not go with it)" "$(printf '%s\n%s\n%s' '/\xc3\xbc:1: invalid character in path' '/\xc3\xbc' ' ^')" \
+    check --request-target=GET '/ü'
 expect "check --iri: no hint" "$(printf '%s\n%s\n%s' 'http://a/\xc3\xbc :11: invalid character in path' 'http://a/\xc3\xbc ' '                 ^')" \
     check --iri 'http://a/ü '
 expect "--lenient --iri" '{"uri":"http://a/ü b","valid":true,"tolerated":["space"],"strict_error":"invalid character in path","strict_offset":11,"scheme":"http","userinfo":null,"host":"a","host_kind":"reg-name","port":null,"path":"/ü b","query":null,"fragment":null}' \
