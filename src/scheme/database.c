@@ -159,15 +159,14 @@ static int db_keep(unsigned char c)
 
 static void put_quoted(lluri__sink *k, const char *s, size_t len)
 {
-    static const char hex[] = "0123456789ABCDEF";
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)s[i];
         if (db_keep(c)) {
             lluri__putc(k, (char)c);
         } else {
             lluri__putc(k, '%');
-            lluri__putc(k, hex[c >> 4]);
-            lluri__putc(k, hex[c & 15]);
+            lluri__putc(k, lluri__hex_upper(c >> 4));
+            lluri__putc(k, lluri__hex_upper(c));
         }
     }
 }

@@ -77,16 +77,6 @@
 
 /* ---- Character helpers ---------------------------------------------------- */
 
-static char to_lower(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
-}
-
-static char to_upper(char c)
-{
-    return (c >= 'a' && c <= 'z') ? (char)(c - 'a' + 'A') : c;
-}
-
 /* RFC 3986 §2.3 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
 static int is_unreserved(unsigned char c)
 {
@@ -114,16 +104,16 @@ static void put_text(lluri__sink *k, const char *s, size_t n, unsigned mode)
     for (size_t i = 0; i < n; i++) {
         int o = pct_octet(s, n, i);
         if (o < 0) {
-            lluri__putc(k, (mode & T_LOWER) ? to_lower(s[i]) : s[i]);
+            lluri__putc(k, (mode & T_LOWER) ? lluri__lower(s[i]) : s[i]);
             continue;
         }
         if ((mode & T_DECODE) && is_unreserved((unsigned char)o)) {
             char c = (char)o;
-            lluri__putc(k, (mode & T_LOWER) ? to_lower(c) : c);
+            lluri__putc(k, (mode & T_LOWER) ? lluri__lower(c) : c);
         } else if (mode & T_UPPER_HEX) {
             lluri__putc(k, '%');
-            lluri__putc(k, to_upper(s[i + 1]));
-            lluri__putc(k, to_upper(s[i + 2]));
+            lluri__putc(k, lluri__upper(s[i + 1]));
+            lluri__putc(k, lluri__upper(s[i + 2]));
         } else {
             lluri__put(k, s + i, 3);
         }
@@ -308,12 +298,7 @@ static const struct {
 static int name_equals(const char *s, size_t len, const char *lower)
 {
     size_t n = strlen(lower);
-    if (len != n)
-        return 0;
-    for (size_t i = 0; i < n; i++)
-        if (to_lower(s[i]) != lower[i])
-            return 0;
-    return 1;
+    return len == n && lluri__same_nocase(s, lower, n);
 }
 
 /* The default port of `scheme` (len bytes, any case), or -1 when lluri
@@ -403,13 +388,13 @@ static void put_host(lluri__sink *k, const lluri *u, unsigned flags,
             k->pos = mark;
             for (size_t i = 0; i < an; i++)
                 lluri__putc(k, (flags & (LLURI_NORM_CASE | LLURI_NORM_IPV6))
-                           ? to_lower(inner[i]) : inner[i]);
+                           ? lluri__lower(inner[i]) : inner[i]);
         }
         lluri__put(k, inner + an, in - an);                  /* zone id as is */
         lluri__putc(k, ']');
     } else if (u->host_kind == LLURI_HOST_IPVFUTURE) {
         for (size_t i = 0; i < hn; i++)
-            lluri__putc(k, (flags & LLURI_NORM_CASE) ? to_lower(h[i]) : h[i]);
+            lluri__putc(k, (flags & LLURI_NORM_CASE) ? lluri__lower(h[i]) : h[i]);
     } else {                                    /* reg-name, IPv4 */
         put_text(k, h, hn,
                  text | ((flags & LLURI_NORM_CASE) ? T_LOWER : 0u));
@@ -443,7 +428,7 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
     if (has_scheme) {                                       /* scheme ":" */
         for (uint32_t i = 0; i < u->scheme.len; i++) {
             char c = s[u->scheme.off + i];
-            lluri__putc(k, (flags & LLURI_NORM_CASE) ? to_lower(c) : c);
+            lluri__putc(k, (flags & LLURI_NORM_CASE) ? lluri__lower(c) : c);
         }
         lluri__putc(k, ':');
     }
@@ -539,7 +524,7 @@ static char *lower_fast(char *o, const char *s, size_t n, size_t avail)
         memcpy(o + i, &x, 8);
     }
     for (; i < n; i++)
-        o[i] = to_lower(s[i]);
+        o[i] = lluri__lower(s[i]);
     return o + n;
 }
 
@@ -599,7 +584,7 @@ static size_t run_bytes(char *o, const char *s, size_t n, unsigned how,
             return i;
         if ((how & RUN_DOTS) && c == '.' && prev == '/')
             *dots = 1;
-        o[i] = (how & RUN_LOWER) ? to_lower(c) : c;
+        o[i] = (how & RUN_LOWER) ? lluri__lower(c) : c;
         prev = c;
     }
     return n;
@@ -753,9 +738,9 @@ static char *text_fast(char *o, const char *s, size_t n, unsigned mode,
         if ((mode & T_DECODE) && is_unreserved((unsigned char)oct)) {
             if ((how & RUN_DOTS) && oct == '.')
                 *dots = 1;
-            *o++ = (how & RUN_LOWER) ? to_lower((char)oct) : (char)oct;
+            *o++ = (how & RUN_LOWER) ? lluri__lower((char)oct) : (char)oct;
         } else if (mode & T_UPPER_HEX) {
-            o[0] = '%', o[1] = to_upper(s[1]), o[2] = to_upper(s[2]);
+            o[0] = '%', o[1] = lluri__upper(s[1]), o[2] = lluri__upper(s[2]);
             o += 3;
         } else {
             o[0] = '%', o[1] = s[1], o[2] = s[2];
@@ -968,7 +953,7 @@ static int pct_stays(const char *s, size_t len, size_t i, unsigned mode)
     if ((mode & T_DECODE) && is_unreserved((unsigned char)oct))
         return 0;
     return !(mode & T_UPPER_HEX)
-           || (to_upper(s[i + 1]) == s[i + 1] && to_upper(s[i + 2]) == s[i + 2]);
+           || (lluri__upper(s[i + 1]) == s[i + 1] && lluri__upper(s[i + 2]) == s[i + 2]);
 }
 
 /* The text s[0 .. len) (len >= SCAN_BLOCK) to out, a block at a time, each
@@ -1046,7 +1031,7 @@ static void lower_host(char *h, size_t n)
         if (pct_octet(h, n, i) >= 0)
             i += 2;
         else
-            h[i] = to_lower(h[i]);
+            h[i] = lluri__lower(h[i]);
     }
 }
 
@@ -1087,7 +1072,7 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
     if ((flags & LLURI_NORM_CASE)
         && upper_before(s, auth ? (size_t)u->host.off + u->host.len : u->scheme.len)) {
         for (size_t j = 0; j < u->scheme.len; j++)
-            out[j] = to_lower(out[j]);
+            out[j] = lluri__lower(out[j]);
         if (auth)
             lower_host(out + u->host.off, u->host.len);
     }

@@ -59,8 +59,6 @@ static const uint8_t keep[256] = {
     [':'] = COLON, ['@'] = AT, ['/'] = SLASH, ['?'] = QMARK,
 };
 
-static const char hex_upper[] = "0123456789ABCDEF";
-
 
 ptrdiff_t lluri_pct_decode(const char *s, size_t len, unsigned flags,
                            char *out, size_t cap, lluri_error *err)
@@ -120,8 +118,8 @@ ptrdiff_t lluri_pct_encode(const char *s, size_t len,
             lluri__putc(&k, (char)('+'));
         } else {
             lluri__putc(&k, (char)('%'));
-            lluri__putc(&k, (char)(hex_upper[c >> 4]));
-            lluri__putc(&k, (char)(hex_upper[c & 0xF]));
+            lluri__putc(&k, lluri__hex_upper(c >> 4));
+            lluri__putc(&k, lluri__hex_upper(c));
         }
     }
     return lluri__finish(&k, LLURI__TEXT, NULL, err);

@@ -385,18 +385,7 @@ static int same_text(lluri_text a, lluri_text b)
 
 static int same_scheme(lluri_text a, lluri_text b)
 {
-    if (a.len != b.len)
-        return 0;
-    for (size_t i = 0; i < a.len; i++) {
-        unsigned char x = (unsigned char)a.ptr[i], y = (unsigned char)b.ptr[i];
-        if (x >= 'A' && x <= 'Z')
-            x = (unsigned char)(x + 32);
-        if (y >= 'A' && y <= 'Z')
-            y = (unsigned char)(y + 32);
-        if (x != y)
-            return 0;
-    }
-    return 1;
+    return a.len == b.len && lluri__same_nocase(a.ptr, b.ptr, a.len);
 }
 
 /* An edited base or reference: the text its components make, then as if
