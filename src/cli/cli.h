@@ -162,6 +162,10 @@ void out_result(const struct run *r, const char *key, const char *res, size_t n)
 
 /* cmd_parse.c */
 handler_fn handle_parse;
+/* s[0 .. len) into *u as the command reads its inputs: as a request target
+ * of r->method (--request-target=METHOD, its form in r->form), else with
+ * lluri_parse() and r->flags. Returns 0 or the negative code, *e filled. */
+int parse_input(struct run *r, lluri *u, const char *s, size_t len, lluri_error *e);
 /* The components of u (spans into s[0 .. len)) as parse prints them: JSON
  * members, or dump lines; the fragment only when `fragment`. */
 void json_components(const char *s, size_t len, const lluri *u, int fragment);
@@ -210,6 +214,13 @@ int edit_add(struct run *r, const char *option, const char *arg);
 int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lineno,
                 const char **res, size_t *rlen);
 void edits_free(struct run *r);
+/* Whether any edit (--set, --append, ...) was given: not
+ * --query-separator alone. */
+int edits_any(const struct run *r);
+/* The pairs of the query q[0 .. n) as the edits split it: at the byte of
+ * --query-separator (default "&"), empty pieces left out; *pairs (spans
+ * into q) is valid until the next call. Returns how many. */
+size_t query_split(struct run *r, const char *q, size_t n, const lluri_span **pairs);
 handler_fn handle_edit;
 /* cmd_http.c: request lines and bare targets */
 handler_fn handle_request;

@@ -266,6 +266,14 @@ static void split_query(struct edits *E, const char *q, size_t n)
     }
 }
 
+size_t query_split(struct run *r, const char *q, size_t n, const lluri_span **pairs)
+{
+    struct edits *E = edits_of(r);
+    split_query(E, q, n);
+    *pairs = E->pieces;
+    return E->npieces;
+}
+
 /* A piece's key: up to its first "=". */
 static size_t key_len(const char *q, lluri_span p)
 {
@@ -503,6 +511,11 @@ static void edit_failure(struct run *r, const struct edit *e, const lluri_error 
     if (r->json)
         json_member(1, "uri", s, len);
     out_failure_at(r, "edit", b->p, b->n, lluri_strerror(err->code), err->offset);
+}
+
+int edits_any(const struct run *r)
+{
+    return r->edits != NULL && r->edits->n > 0;
 }
 
 int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lineno,

@@ -248,28 +248,34 @@ static void put_span(const lluri *u, lluri_span sp, uint32_t bit, int raw)
 
 /* {query:KEY} (the first value) or {query-all:KEY} (every value, a space
  * between): keys compared decoded, values form-decoded unless raw. */
-static void put_query(const lluri *u, const struct piece *p)
+/* {query:KEY}, {query-all:KEY}: the query's pairs split at the byte of
+ * --query-separator (default "&"), as the edits split them; a pair's key
+ * (up to its first "=") compared form-decoded. */
+static void put_query(struct run *r, const lluri *u, const struct piece *p)
 {
-    lluri_query_iter it;
-    lluri_query_pair pair;
+    const lluri_span *pairs;
+    size_t npairs;
     char kbuf[512];
     int first = 1;
 
-    if (lluri_query_begin(&it, u, 0) < 0)
+    if (!(u->present & LLURI_HAS_QUERY))
         return;
-    while (lluri_query_next(&it, &pair) == 1) {
+    const char *q = u->src + u->query.off;
+    npairs = query_split(r, q, u->query.len, &pairs);
+    for (size_t i = 0; i < npairs; i++) {
+        const char *pair = q + pairs[i].off, *eq = memchr(pair, '=', pairs[i].len);
+        size_t klen = eq ? (size_t)(eq - pair) : pairs[i].len;
         ptrdiff_t kn;
-        if (pair.key.len >= sizeof kbuf)
+        if (klen >= sizeof kbuf)
             continue;
-        kn = lluri_pct_decode(u->src + pair.key.off, pair.key.len, LLURI_PCT_FORM, kbuf,
-                              sizeof kbuf, NULL);
+        kn = lluri_pct_decode(pair, klen, LLURI_PCT_FORM, kbuf, sizeof kbuf, NULL);
         if (kn < 0 || (size_t)kn != p->len || memcmp(kbuf, p->text, p->len) != 0)
             continue;
         if (!first)
             out_char(' ');
         first = 0;
-        if (pair.has_value)
-            put_component(u->src + pair.value.off, pair.value.len, p->raw, 1);
+        if (eq != NULL)
+            put_component(eq + 1, pairs[i].len - klen - 1, p->raw, 1);
         if (p->field == F_QUERY_KEY)
             break;
     }
@@ -319,7 +325,7 @@ static int put_idn(const lluri *u, enum field f, lluri_error *e)
     return 0;
 }
 
-static void put_field(const lluri *u, const struct piece *p)
+static void put_field(struct run *r, const lluri *u, const struct piece *p)
 {
     const char *s = u->src;
     lluri_span ui = u->userinfo, host, zone;
@@ -357,7 +363,7 @@ static void put_field(const lluri *u, const struct piece *p)
         break;
     case F_QUERY_KEY:
     case F_QUERY_ALL:
-        put_query(u, p);
+        put_query(r, u, p);
         break;
     case F_ADDRESS:
     case F_ADDRESS_CLASS:
@@ -372,8 +378,9 @@ static void put_field(const lluri *u, const struct piece *p)
 
 /* The template's pieces for u; -1 when a field could not be written
  * ({puny:host}, {idn:host}: its code and offset in *e), else 0. */
-static int put_template(const struct template *t, const lluri *u, lluri_error *e)
+static int put_template(struct run *r, const lluri *u, lluri_error *e)
 {
+    const struct template *t = r->template;
     int rc = 0;
 
     for (size_t i = 0; i < t->n; i++) {
@@ -381,7 +388,7 @@ static int put_template(const struct template *t, const lluri *u, lluri_error *e
         if (!p->is_field)
             out(p->text, p->len);
         else if (p->field != F_PUNY_HOST && p->field != F_IDN_HOST)
-            put_field(u, p);
+            put_field(r, u, p);
         else if (put_idn(u, p->field, e) < 0)
             rc = -1;                    /* the field stays empty */
     }
@@ -409,16 +416,16 @@ void handle_get(struct run *r, const char *s, size_t len, unsigned long long lin
     lluri u;
     lluri_error e = { LLURI_OK, 0 }, f = { LLURI_OK, 0 };
 
-    if (lluri_parse(&u, s, len, r->flags, &e) < 0) {
+    if (parse_input(r, &u, s, len, &e) < 0) {
         /* an empty line keeps stdout aligned, or with --partial the
          * fields complete before the error; the report on stderr */
         if (u.present & LLURI_HAS_PARTIAL)
-            (void)put_template(r->template, &u, &f);
+            (void)put_template(r, &u, &f);
         out_char('\n');
         get_report(r, s, len, lineno, NULL, &e, 1);
         return;
     }
-    int rc = put_template(r->template, &u, &f);
+    int rc = put_template(r, &u, &f);
     out_char('\n');
     if (rc < 0)
         get_report(r, s, len, lineno, "host", &f, 0);

@@ -489,19 +489,22 @@ void check_report(const struct run *r, const char *s, size_t len,
     OUT_LIT("^\n");
 }
 
+int parse_input(struct run *r, lluri *u, const char *s, size_t len, lluri_error *e)
+{
+    if (r->method != NULL)  /* --request-target=METHOD */
+        return lluri_parse_request_target(u, &r->form, r->method, strlen(r->method),
+                                          s, len, 0, r->flags & LLURI_ZONE_ID, e);
+    return lluri_parse(u, s, len, r->flags, e);
+}
+
 void handle_parse(struct run *r, const char *s, size_t len,
                   unsigned long long lineno)
 {
     lluri u;
     lluri_error e = { LLURI_OK, 0 };
     struct scheme_result sr, *srp = NULL;
-    int rc;
+    int rc = parse_input(r, &u, s, len, &e);
 
-    if (r->method != NULL)  /* --request-target=METHOD */
-        rc = lluri_parse_request_target(&u, &r->form, r->method, strlen(r->method),
-                                        s, len, 0, r->flags & LLURI_ZONE_ID, &e);
-    else
-        rc = lluri_parse(&u, s, len, r->flags, &e);
     if (rc < 0)
         r->any_invalid = 1;
     if (r->scheme) {

@@ -32,7 +32,8 @@ static const struct command commands[] = {
     { "edit", NULL, OPT_JSON | OPT_ZONE | OPT_EDIT | OPT_INPUT,
       "[URI...]", "print each URI edited: --set, --append, --redirect, --sort-query, ...",
       handle_edit, NULL, 0 },
-    { "get", NULL, OPT_ZONE | OPT_VERIFY | OPT_EDIT | OPT_PARTIAL | OPT_LENIENT | OPT_IRI | OPT_INPUT,
+    { "get", NULL, OPT_ZONE | OPT_TARGET | OPT_VERIFY | OPT_EDIT | OPT_PARTIAL | OPT_LENIENT | OPT_IRI
+                   | OPT_INPUT,
       "TEMPLATE [URI...]", "print each URI's components through TEMPLATE ({host}, {query:KEY}, ...)",
       handle_get, NULL, FIRST_TEMPLATE },
     { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_INPUT,
@@ -140,13 +141,16 @@ static int is_start_option(enum opt_id id)
 
 /* ---- usage and help ------------------------------------------------------- */
 
-static void print_synopsis(FILE *f)
+/* The synopsis of every command, or of `only` when it is not NULL. */
+static void print_synopsis(FILE *f, const struct command *only)
 {
     for (size_t c = 0; c < NCOMMANDS; c++) {
         const struct command *cmd = &commands[c];
         int start_done = 0;
 
-        fprintf(f, "%s lluri %s", c == 0 ? "Usage:" : "      ", cmd->name);
+        if (only != NULL && cmd != only)
+            continue;
+        fprintf(f, "%s lluri %s", cmd == only || c == 0 ? "Usage:" : "      ", cmd->name);
         for (size_t o = 0; o < NOPTIONS; o++) {
             const struct option *opt = &options[o];
             if (opt->command == 0 || !(cmd->options & opt->command))
@@ -164,13 +168,17 @@ static void print_synopsis(FILE *f)
         }
         fprintf(f, " %s\n", cmd->args);
     }
+    if (only != NULL) {
+        fprintf(f, "       lluri %s [-f FILE]... [--line-buffered] [--trim] ...\n", only->name);
+        return;
+    }
     fputs("       lluri COMMAND [-f FILE]... [--line-buffered] [--trim] ...\n"
           "       lluri --help | --version\n", f);
 }
 
 static void print_help(void)
 {
-    print_synopsis(stdout);
+    print_synopsis(stdout, NULL);
     fputs("\n"
           "Parse, resolve, normalize and percent-code URIs (RFC 3986), find them\n"
           "in text. Inputs are the arguments, then the lines of each -f FILE; with\n"
@@ -202,7 +210,7 @@ static void print_help(void)
         /* the commands that take it, unless all or most do */
         for (size_t c = 0; c < NCOMMANDS; c++)
             users += (commands[c].options & opt->command) != 0;
-        if (opt->command != 0 && users <= 3) {
+        if (opt->command != 0 && users <= 4) {
             const char *sep = " (";
             for (size_t c = 0; c < NCOMMANDS; c++)
                 if (commands[c].options & opt->command) {
@@ -225,12 +233,14 @@ static void print_help(void)
           "the messages of check.\n", stdout);
 }
 
-static int usage_error(const char *what, const char *arg)
+/* A usage error: the message, the synopsis of the command (cmd; every
+ * command's when NULL), where to read more; status 2. */
+static int usage_error(const struct command *cmd, const char *what, const char *arg)
 {
     if (what != NULL)
         fprintf(stderr, "lluri: %s%s%s%s\n", what, arg ? " '" : "",
                 arg ? arg : "", arg ? "'" : "");
-    print_synopsis(stderr);
+    print_synopsis(stderr, cmd);
     fputs("Try 'lluri --help' for more information.\n", stderr);
     return EXIT_TROUBLE;
 }
@@ -304,10 +314,11 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         }
         opt = find_option(a, &val);
         if (opt == NULL || (opt->command != 0 && !(r->cmd->options & opt->command)))
-            return usage_error(opt ? "option not taken by this command" : "unknown option", a);
+            return usage_error(r->cmd, opt ? "option not taken by this command"
+                                           : "unknown option", a);
         if (opt->arg != NULL && val == NULL) {
             if (i + 1 >= argc)
-                return usage_error("option needs an argument", a);
+                return usage_error(r->cmd, "option needs an argument", a);
             val = argv[++i];
         } else if (opt->id == O_TRIM && (r->cmd->options & OPT_EDIT)
                    && (val != NULL || (i + 1 < argc && strncmp(argv[i + 1], "query=", 6) == 0))) {
@@ -316,7 +327,7 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
                 return EXIT_TROUBLE;
             continue;
         } else if (opt->arg == NULL && val != NULL) {
-            return usage_error("option takes no argument", a);
+            return usage_error(r->cmd, "option takes no argument", a);
         }
         switch (opt->id) {
         case O_HELP:          return OPTS_HELP;
@@ -370,14 +381,14 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
             break;
         case O_TARGET:
             if (val[0] == '\0' || lluri_match(LLURI_RULE_RFC9112_METHOD, val, strlen(val), 0, NULL) != 0)
-                return usage_error("not an HTTP method (a token)", val);
+                return usage_error(r->cmd, "not an HTTP method (a token)", val);
             r->method = val;
             break;
         case O_MAX_TARGET: {
             char *end;
             unsigned long long max = strtoull(val, &end, 10);
             if (val[0] < '0' || val[0] > '9' || *end != '\0' || max == 0 || max > UINT32_MAX)
-                return usage_error("--max-target needs a number from 1 to 4294967295", val);
+                return usage_error(r->cmd, "--max-target needs a number from 1 to 4294967295", val);
             r->max_target = (size_t)max;
             break;
         }
@@ -387,7 +398,7 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
                 if (strcmp(components[c].name, val) == 0)
                     r->component = components[c].component;
             if (r->component == 0)
-                return usage_error("unknown component", val);
+                return usage_error(r->cmd, "unknown component", val);
             break;
         case O_URI:
         case O_ABSOLUTE:
@@ -397,7 +408,7 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
                           : LLURI_START_RELATIVE;
             if (start_opt != NULL && want != start) {
                 fprintf(stderr, "lluri: %s and %s cannot be combined\n", start_opt, a);
-                return usage_error(NULL, NULL);
+                return usage_error(r->cmd, NULL, NULL);
             }
             start = want;
             start_opt = a;
@@ -407,12 +418,18 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
     }
     if (r->method != NULL && start_opt != NULL) {
         fprintf(stderr, "lluri: --request-target and %s cannot be combined\n", start_opt);
-        return usage_error(NULL, NULL);
+        return usage_error(r->cmd, NULL, NULL);
     }
-    if (r->method != NULL && (r->flags & (LLURI_LENIENT | LLURI_IRI))) {
+    if (r->method != NULL && (r->flags & (LLURI_LENIENT | LLURI_IRI | LLURI_PARTIAL))) {
         fprintf(stderr, "lluri: --request-target and %s cannot be combined\n",
-                (r->flags & LLURI_LENIENT) ? "--lenient" : "--iri");
-        return usage_error(NULL, NULL);
+                (r->flags & LLURI_LENIENT) ? "--lenient"
+                : (r->flags & LLURI_IRI) ? "--iri" : "--partial");
+        return usage_error(r->cmd, NULL, NULL);
+    }
+    if (r->method != NULL && edits_any(r)) {    /* the edits write URIs */
+        fputs("lluri: --request-target and the edits (--set, --append, ...) "
+              "cannot be combined\n", stderr);
+        return usage_error(r->cmd, NULL, NULL);
     }
     r->flags |= start;
     p->nargs = n;
@@ -500,7 +517,7 @@ static int take_base(struct run *r, char **argv, int *nargs)
     int rc;
 
     if (*nargs == 0)
-        return usage_error("missing BASE", NULL);
+        return usage_error(r->cmd, "missing BASE", NULL);
     r->base_text = argv[0];
     r->base_len = strlen(argv[0]);
     rc = lluri_parse(&r->base, r->base_text, r->base_len, r->flags, &e);
@@ -520,7 +537,7 @@ static int take_base(struct run *r, char **argv, int *nargs)
 static int take_template(struct run *r, char **argv, int *nargs)
 {
     if (*nargs == 0)
-        return usage_error("missing TEMPLATE", NULL);
+        return usage_error(r->cmd, "missing TEMPLATE", NULL);
     if (template_set(r, argv[0]) < 0)
         return EXIT_TROUBLE;
     memmove(argv, argv + 1, (size_t)(*nargs - 1) * sizeof *argv);
@@ -545,14 +562,14 @@ static int run_command(const struct command *cmd, int argc, char **argv)
         return finish_output(EXIT_VALID);
     }
     if (rc == OPTS_OK && r.decode && !r.scheme)
-        rc = usage_error("--decode needs --scheme", NULL);
+        rc = usage_error(r.cmd, "--decode needs --scheme", NULL);
     if (rc == OPTS_OK && (cmd->options & OPT_COMPONENT) && r.component == 0)
-        rc = usage_error("encode needs --component=NAME", NULL);
+        rc = usage_error(r.cmd, "encode needs --component=NAME", NULL);
     if (rc == OPTS_OK && r.template != NULL && cmd->first_arg != FIRST_TEMPLATE) {
         /* parse --get=TEMPLATE is get TEMPLATE */
-        if (r.json || r.scheme || r.fetch || r.method != NULL)
-            rc = usage_error("--get prints text: not with --json, --scheme, "
-                             "--fetch-safe or --request-target", NULL);
+        if (r.json || r.scheme || r.fetch)
+            rc = usage_error(r.cmd, "--get prints text: not with --json, --scheme "
+                             "or --fetch-safe", NULL);
         for (size_t c = 0; c < NCOMMANDS; c++)
             if (commands[c].first_arg == FIRST_TEMPLATE)
                 r.cmd = &commands[c];
@@ -594,7 +611,7 @@ int main(int argc, char **argv)
     const char *name;
 
     if (argc < 2)
-        return usage_error("no command given", NULL);
+        return usage_error(NULL, "no command given", NULL);
     name = argv[1];
     if (strcmp(name, "help") == 0 || strcmp(name, "--help") == 0
         || strcmp(name, "-h") == 0) {
@@ -610,6 +627,6 @@ int main(int argc, char **argv)
             || (commands[c].alias && strcmp(name, commands[c].alias) == 0))
             return run_command(&commands[c], argc - 1, argv + 1);
     if (name[0] == '-')
-        return usage_error("unknown option", name);
-    return usage_error("unknown command", name);
+        return usage_error(NULL, "unknown option", name);
+    return usage_error(NULL, "unknown command", name);
 }

@@ -102,6 +102,10 @@ expect "json params, separator" '{"uri":"x?a;b=1","valid":true,"url":"x?a;b=1","
 
 # get and normalize take the edits
 expect "get with edits" 'zz b' 0 get '{host} {query:a}' --set host=zz --append query=a=b http://h/
+# get's {query:KEY} splits at --query-separator's byte, as the edits do
+expect "get {query:KEY}, separator" '2&z=3|1|' 0 get --query-separator ';' '{query:y}|{query:x}|{query:z}' 'http://h/?x=1;y=2&z=3'
+expect "get {query:KEY}, default &" '1;y=2|3' 0 get '{query:x}|{query:z}' 'http://h/?x=1;y=2&z=3'
+expect "get {query-all:KEY}, separator" 'a b c' 0 get --query-separator=: '{query-all:k}' 'x?k=a:k=b::k=c'
 "$LLURI" get '{host}' --set port=x http://a/ http://b/ >"$tmp/out" 2>"$tmp/err"; st=$?
 if [ "$st" = 1 ] && [ "$(cat "$tmp/out")" = "$(printf '\n\n')" ] \
    && grep -qF "'http://a/': --set port=x: invalid port at offset 9" "$tmp/err"; then ok

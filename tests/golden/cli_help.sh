@@ -47,5 +47,16 @@ else
 fi
 [ -f "$man1" ] && ok || bad "no doc/lluri.1"
 
+# a usage error: the message, the synopsis of the command it was for (of
+# every command when there is none), where to read more; status 2
+"$LLURI" get --bogus '{host}' >"$tmp/out" 2>"$tmp/err"; st=$?
+{ [ "$st" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(sed -n 1p "$tmp/err")" = "lluri: unknown option '--bogus'" ] &&
+  [ "$(grep -c '^Usage: lluri get ' "$tmp/err")" = 1 ] && [ "$(grep -c ' lluri parse ' "$tmp/err")" = 0 ] &&
+  [ "$(tail -n 1 "$tmp/err")" = "Try 'lluri --help' for more information." ]; } &&
+    ok || { bad "get's usage error"; cat "$tmp/err"; }
+"$LLURI" frob >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" = 2 ] && grep -q "^Usage: lluri parse " "$tmp/err" && grep -q "^       lluri extract " "$tmp/err" &&
+    ok || { bad "an unknown command's usage error"; cat "$tmp/err"; }
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -54,6 +54,21 @@ sed -n 2p "$tmp/bare" | grep -qx '{"line":"/x","valid":false,"error":"request-ta
 "$LLURI" check --request-target=GET '*' >"$tmp/chk"
 printf '*:0: request-target form not allowed for the method\n*\n^\n' >"$tmp/want"
 same "check --request-target" "$tmp/want" "$tmp/chk"
+# get and parse --get: the fields of targets; a refused one an empty line
+printf '/a/b?x=1&y=2\n//w/p\n*\nhttp://h/q?y=3\n/a b\n' |
+    "$LLURI" get --request-target=GET '{path}|{query:y}|{host}' >"$tmp/get" 2>"$tmp/geterr"
+echo $? >"$tmp/getst"
+printf '/a/b|2|\n//w/p||\n\n/q|3|h\n\n1\n' >"$tmp/want"
+cat "$tmp/getst" >>"$tmp/get"
+same "get --request-target" "$tmp/want" "$tmp/get"
+printf 'lluri: <stdin>:3: request-target form not allowed for the method at offset 0\nlluri: <stdin>:5: invalid character in path at offset 2\n' >"$tmp/want"
+same "get --request-target's reports" "$tmp/want" "$tmp/geterr"
+"$LLURI" get --target=CONNECT '{host} {port}' 'h.example:443' >"$tmp/get"
+printf 'h.example 443\n' >"$tmp/want"
+same "get --target=CONNECT" "$tmp/want" "$tmp/get"
+"$LLURI" parse --request-target=GET --get '{path}' '//w/p?x' >"$tmp/get"
+printf '//w/p\n' >"$tmp/want"
+same "parse --request-target --get" "$tmp/want" "$tmp/get"
 
 # 5. --max-target: the limit and the offset of its first byte over
 "$LLURI" request --json --max-target=4 'GET /abc HTTP/1.1' 'GET /abcd HTTP/1.1' >"$tmp/max"
@@ -67,6 +82,13 @@ expect_status 1 "request: one invalid" "$LLURI" request 'GET / HTTP/1.1' 'GET * 
 expect_status 2 "--target with a method that is no token" "$LLURI" request --target='G T' /
 grep -q "not an HTTP method" "$tmp/err" && ok || bad "the message for a bad METHOD"
 expect_status 2 "--request-target with --uri" "$LLURI" parse --request-target=GET --uri /
+expect_status 2 "--request-target with --partial" "$LLURI" parse --request-target=GET --partial /
+grep -q "^lluri: --request-target and --partial cannot be combined" "$tmp/err" &&
+    ok || bad "the message for --request-target with --partial"
+expect_status 2 "get --request-target with an edit" "$LLURI" get --request-target=GET --set path=/x '{path}' /
+grep -q "^lluri: --request-target and the edits" "$tmp/err" &&
+    ok || bad "the message for --request-target with an edit"
+expect_status 2 "--request-target on edit" "$LLURI" edit --request-target=GET /
 expect_status 2 "--max-target=0" "$LLURI" request --max-target=0
 expect_status 2 "--max-target=x" "$LLURI" request --max-target=x
 expect_status 2 "--max-target on parse" "$LLURI" parse --max-target=3 /
