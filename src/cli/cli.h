@@ -217,6 +217,9 @@ void edits_free(struct run *r);
 /* Whether any edit (--set, --append, ...) was given: not
  * --query-separator alone. */
 int edits_any(const struct run *r);
+/* --iterate: the next combination of its values; 0 when every one was
+ * made (the first is current again). */
+int edits_next_combination(struct run *r);
 /* The pairs of the query q[0 .. n) as the edits split it: at the byte of
  * --query-separator (default "&"), empty pieces left out; *pairs (spans
  * into q) is valid until the next call. Returns how many. */

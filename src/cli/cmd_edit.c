@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_edit.c — editing URIs, trurl's edits: --set COMPONENT=VALUE (":="
- * for a value already encoded), --append path=SEGMENT, --append
- * query=KEY=VALUE, --redirect REF, --sort-query, --trim query=PATTERN,
- * --replace KEY=VALUE, with --query-separator C. Edits apply in the order
- * given, each to the result of the one before, before the command runs:
- * `edit` prints the result, `get` and `normalize` work on it.
+ * for a value already encoded), --iterate COMPONENT="V1 V2 ...", --append
+ * path=SEGMENT, --append query=KEY=VALUE, --redirect REF, --sort-query,
+ * --trim query=PATTERN, --replace KEY=VALUE, with --query-separator C.
+ * Edits apply in the order given, each to the result of the one before,
+ * before the command runs: `edit` prints the result, `get` and `normalize`
+ * work on it. --iterate is --set with each of its values in turn: the
+ * command runs once per combination of the --iterate options' values
+ * (the first one given varies slowest).
  *
  * Each edit puts one component together and hands all of them to
  * lluri_recompose() (RFC 3986 §5.3), which checks every component against
@@ -47,6 +50,8 @@ struct edit {
     const char *key, *val;  /* KEY (or the PATTERN), VALUE; val NULL: none */
     size_t      klen, vlen;
     lluri       ref;        /* E_REDIRECT: REF parsed */
+    lluri_text *items;      /* --iterate: its values (val, vlen: the current one) */
+    size_t      nitems, at;
 };
 
 /* A growing byte buffer. */
@@ -141,6 +146,39 @@ static int bad_edit(const char *option, const char *arg, const char *why)
     return -1;
 }
 
+/* --iterate COMPONENT=LIST: LIST's values, split at single spaces, into
+ * e->items (the first one current); 0, or -1 after a message for an empty
+ * value or a component another --iterate took already. */
+static int iterate_items(struct edits *E, struct edit *e)
+{
+    const char *v = e->val, *end = v + e->vlen;
+
+    for (size_t i = 0; i < E->n; i++)
+        if (E->v[i].items != NULL && E->v[i].part == e->part)
+            return bad_edit(e->option, e->arg, "a second --iterate of the component");
+    e->items = malloc((e->vlen / 2 + 1) * sizeof *e->items);
+    if (e->items == NULL)
+        out_of_memory();
+    for (;;) {
+        const char *sp = memchr(v, ' ', (size_t)(end - v));
+        size_t n = sp ? (size_t)(sp - v) : (size_t)(end - v);
+        if (n == 0) {
+            free(e->items);
+            e->items = NULL;
+            return bad_edit(e->option, e->arg,
+                            "an empty value (the values are separated by single spaces)");
+        }
+        e->items[e->nitems++] = (lluri_text){ v, n };
+        if (sp == NULL)
+            break;
+        v = sp + 1;
+    }
+    e->at = 0;
+    e->val = e->items[0].ptr;
+    e->vlen = e->items[0].len;
+    return 0;
+}
+
 int edit_add(struct run *r, const char *option, const char *arg)
 {
     struct edits *E = edits_of(r);
@@ -150,7 +188,7 @@ int edit_add(struct run *r, const char *option, const char *arg)
     memset(&e, 0, sizeof e);
     e.option = option;
     e.arg = arg ? arg : "";
-    if (strcmp(option, "--set") == 0) {
+    if (strcmp(option, "--set") == 0 || strcmp(option, "--iterate") == 0) {
         size_t n;
         e.kind = E_SET;
         if (eq == NULL)
@@ -166,6 +204,8 @@ int edit_add(struct run *r, const char *option, const char *arg)
                             "userinfo, host, port, path, query, fragment)");
         e.val = eq + 1;
         e.vlen = strlen(e.val);
+        if (option[2] == 'i' && iterate_items(E, &e) < 0)      /* --iterate */
+            return -1;
     } else if (strcmp(option, "--append") == 0) {
         if (strncmp(arg, "path=", 5) == 0) {
             e.kind = E_APPEND_PATH;
@@ -229,6 +269,8 @@ void edits_free(struct run *r)
     struct edits *E = r->edits;
     if (E == NULL)
         return;
+    for (size_t i = 0; i < E->n; i++)
+        free(E->v[i].items);
     free(E->v);
     free(E->cur.p);
     free(E->next.p);
@@ -500,7 +542,12 @@ static void edit_failure(struct run *r, const struct edit *e, const lluri_error 
     b->n = 0;
     put(b, e->option, strlen(e->option));
     put(b, " ", 1);
-    put(b, e->arg, strlen(e->arg));
+    if (e->items != NULL) {             /* --iterate COMPONENT=the value that failed */
+        put(b, e->arg, (size_t)(e->items[0].ptr - e->arg));
+        put(b, e->val, e->vlen);
+    } else {
+        put(b, e->arg, strlen(e->arg));
+    }
     if (r->template != NULL) {
         out_char('\n');
         b->p[b->n] = '\0';
@@ -516,6 +563,31 @@ static void edit_failure(struct run *r, const struct edit *e, const lluri_error 
 int edits_any(const struct run *r)
 {
     return r->edits != NULL && r->edits->n > 0;
+}
+
+/* The --iterate options as an odometer: the last one given turns first. */
+static void iterate_to(struct edit *e, size_t at)
+{
+    e->at = at;
+    e->val = e->items[at].ptr;
+    e->vlen = e->items[at].len;
+}
+
+int edits_next_combination(struct run *r)
+{
+    struct edits *E = r->edits;
+
+    for (size_t i = E ? E->n : 0; i-- > 0;) {
+        struct edit *e = &E->v[i];
+        if (e->items == NULL)
+            continue;
+        if (e->at + 1 < e->nitems) {
+            iterate_to(e, e->at + 1);
+            return 1;
+        }
+        iterate_to(e, 0);                           /* and carry */
+    }
+    return 0;                                       /* back at the first */
 }
 
 int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lineno,

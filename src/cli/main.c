@@ -79,7 +79,7 @@ enum opt_id {
     O_COMPAT, O_COMPONENT, O_FORM, O_SEMICOLON, O_ANY_SCHEME, O_FILE,
     O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS,
     O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY,
-    O_SET, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
+    O_SET, O_ITERATE, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
     O_QUERY_SEPARATOR, O_GET, O_PARTIAL, O_LENIENT, O_IRI
 };
 
@@ -112,6 +112,7 @@ static const struct option {
     { O_DROP_FRAGMENT, "--drop-fragment", NULL, NULL, OPT_NORM, "no fragment (a cache key; beyond RFC 3986)" },
     { O_DROP_EMPTY_QUERY, "--drop-empty-query", NULL, NULL, OPT_NORM, "no empty query: /a? is /a (beyond RFC 3986)" },
     { O_SET, "--set", NULL, "COMPONENT=VALUE", OPT_EDIT, "set a component, VALUE encoded for it (COMPONENT:=VALUE: already encoded); empty removes it" },
+    { O_ITERATE, "--iterate", NULL, "COMPONENT=\"V1 V2...\"", OPT_EDIT, "--set each value in turn: a result per combination of the --iterate options" },
     { O_APPEND_EDIT, "--append", NULL, "path=SEG|query=KEY=VALUE", OPT_EDIT, "append a path segment or a query pair, encoded" },
     { O_REDIRECT, "--redirect", NULL, "REF", OPT_EDIT, "resolve REF against the URI (RFC 3986 5.2)" },
     { O_SORT_QUERY, "--sort-query", NULL, NULL, OPT_EDIT, "sort the query pairs by key, stable (beyond RFC 3986)" },
@@ -187,7 +188,8 @@ static void print_help(void)
           "a failure included (\"error: REASON at offset N\", or the JSON object\n"
           "with \"valid\":false,\"error\",\"offset\"), so that lines stay aligned;\n"
           "but check prints only failures, parse without --json a block per\n"
-          "input, query a line per pair, and extract a line per URI found.\n"
+          "input, query a line per pair, extract a line per URI found, and\n"
+          "--iterate a result per combination.\n"
           "An argument that names an existing file is still a URI (a warning\n"
           "says so): read a file's lines with -f FILE.\n"
           "\nCommands:\n", stdout);
@@ -363,6 +365,7 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
                 return EXIT_TROUBLE;
             break;
         case O_SET:
+        case O_ITERATE:
         case O_APPEND_EDIT:
         case O_REDIRECT:
         case O_TRIM_QUERY:
@@ -455,12 +458,24 @@ static void handle(struct run *r, const char *s, size_t len,
         trim(&s, &len);
     r->input = s;
     r->input_len = len;
-    if (r->edits != NULL && edits_apply(r, s, len, lineno, &s, &len) < 0) {
+    if (r->edits == NULL) {
+        r->cmd->handle(r, s, len, lineno);
         out_input_done();
         return;
     }
-    r->cmd->handle(r, s, len, lineno);
-    out_input_done();
+    do {                        /* once, or once per --iterate combination */
+        const char *t;
+        size_t tlen;
+        int rc = edits_apply(r, s, len, lineno, &t, &tlen);
+        if (rc >= 0)
+            r->cmd->handle(r, t, tlen, lineno);
+        out_input_done();
+        if (rc == 0) {          /* the input did not parse: reported once */
+            while (edits_next_combination(r))
+                ;
+            return;
+        }
+    } while (edits_next_combination(r));
 }
 
 /* The lines of one file (name "-": standard input). Returns 0, or -1 after

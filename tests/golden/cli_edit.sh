@@ -116,6 +116,30 @@ expect "normalize sorts normalized keys" 'http://h/?a&b=2&z=1' 0 normalize --sor
 expect "edit sorts keys as written" 'http://h/?%7A=1&a&b=2' 0 edit --sort-query 'http://h/?%7A=1&b=2&&a'
 expect "normalize, only the steps, sorted" 'HTTP://h/?A&b' 0 normalize --dots --sort-query 'HTTP://h/a/../?b&A'
 
+# --iterate: --set with each value, a result per combination, the first
+# --iterate given varying slowest, each input in turn
+nl='
+'
+expect "iterate, two components" "ftp://h:1/x${nl}https://h:1/x${nl}ftp://h:22/x${nl}https://h:22/x${nl}ftp://g:1/${nl}https://g:1/${nl}ftp://g:22/${nl}https://g:22/" 0 \
+    edit --iterate 'port=1 22' --iterate 'scheme=ftp https' http://h/x http://g/
+expect "iterate, encoded" "http://h/a%5Eb${nl}http://h/c" 0 edit --iterate 'path=/a^b /c' http://h/
+expect "iterate as written" "http://h/%41${nl}http://h/b" 0 edit --iterate 'path:=/%41 /b' http://h/
+expect "iterate among edits, in order" "http://a/?k=1&x=y${nl}http://b/?k=1&x=y" 0 \
+    edit --append query=k=1 --iterate 'host=a b' --append query=x=y http://h/
+expect "get iterates" "a 1${nl}a 2${nl}b 1${nl}b 2" 0 get --iterate 'host=a b' --iterate 'port=1 2' '{host} {port}' http://h/
+expect "normalize iterates" "http://a/${nl}http://b/" 0 normalize --iterate 'host=A B' 'http://h:80/'
+expect "iterate --json" '{"uri":"x","valid":true,"url":"x#1","parts":{"path":"x","fragment":"1"},"params":[]}
+{"uri":"x","valid":true,"url":"x#2","parts":{"path":"x","fragment":"2"},"params":[]}' 0 edit --json --iterate 'fragment=1 2' x
+expect "iterate, a failing value" "http://h:1/${nl}error: --iterate port=x: invalid port at offset 9${nl}http://h:2/" 1 \
+    edit --iterate 'port=1 x 2' http://h/
+expect "iterate, an input that does not parse: once" "error: invalid character in host at offset 8${nl}http://b:1/${nl}http://b:2/" 1 \
+    edit --iterate 'port=1 2' 'http://a b/' http://b/
+experr "iterate, an empty value" "an empty value" edit --iterate 'host=a  b' http://h/
+experr "iterate, a trailing space" "an empty value" edit --iterate 'host=a ' http://h/
+experr "iterate, nothing" "an empty value" edit --iterate 'host=' http://h/
+experr "iterate, twice a component" "a second --iterate of the component" edit --iterate 'host=a' --iterate 'host=b' http://h/
+experr "iterate without =" "needs COMPONENT=VALUE" edit --iterate host http://h/
+
 # bad options: a message, status 2, nothing on stdout
 experr "set without =" "needs COMPONENT=VALUE" edit --set host http://h/
 experr "unknown component" "unknown component" edit --set bogus=1 http://h/
