@@ -204,7 +204,7 @@ int edit_add(struct run *r, const char *option, const char *arg)
                             "userinfo, host, port, path, query, fragment)");
         e.val = eq + 1;
         e.vlen = strlen(e.val);
-        if (option[2] == 'i' && iterate_items(E, &e) < 0)      /* --iterate */
+        if (strcmp(option, "--iterate") == 0 && iterate_items(E, &e) < 0)
             return -1;
     } else if (strcmp(option, "--append") == 0) {
         if (strncmp(arg, "path=", 5) == 0) {

@@ -247,10 +247,9 @@ static void put_span(const lluri *u, lluri_span sp, uint32_t bit, int raw)
 }
 
 /* {query:KEY} (the first value) or {query-all:KEY} (every value, a space
- * between): keys compared decoded, values form-decoded unless raw. */
-/* {query:KEY}, {query-all:KEY}: the query's pairs split at the byte of
- * --query-separator (default "&"), as the edits split them; a pair's key
- * (up to its first "=") compared form-decoded. */
+ * between): the query's pairs split at the byte of --query-separator
+ * (default "&"), as the edits split them; a pair's key (up to its first
+ * "=") compared form-decoded, values form-decoded unless raw. */
 static void put_query(struct run *r, const lluri *u, const struct piece *p)
 {
     const lluri_span *pairs;
