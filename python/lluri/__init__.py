@@ -37,7 +37,7 @@ def _nulls():
 
 
 def parse_column(values, components=("host",), *, start="reference",
-                 lenient=False, iri=False, errors="null"):
+                 lenient=False, iri=False, errors="null", method=None):
     """Parse every value of a column in one C loop, the GIL released.
 
     values: a list, tuple, numpy array or pandas Series of str or bytes;
@@ -51,9 +51,19 @@ def parse_column(values, components=("host",), *, start="reference",
     "offset" (int64, where the value went wrong; -1 when it did not). A null row is not
     valid and has no error. errors="raise" raises the first row's
     ParseError instead, with its `index` (the row's position).
+
+    method: an HTTP method ("GET", "CONNECT", ...): every value is then a
+    request target of that method (RFC 9112 §3.2, as
+    parse_request_target() reads it: "//x" is a path, CONNECT's
+    "host:port" an authority, OPTIONS' "*"), and a "form" column after the
+    components gives each valid target's form ("origin-form", ...). Not
+    with start, lenient or iri.
     """
     if errors not in ("null", "raise"):
         raise ValueError(f"errors must be 'null' or 'raise', not {errors!r}")
+    if method is not None and (start != "reference" or lenient or iri):
+        raise ValueError("method (request targets) does not go with start, "
+                         "lenient or iri")
     if isinstance(components, str):
         components = (components,)
     try:
@@ -69,12 +79,15 @@ def parse_column(values, components=("host",), *, start="reference",
         seq = values.tolist() if hasattr(values, "tolist") else list(values)
     n = len(seq)
     out = {name: np.empty(n, dtype=object) for name in components}
+    form = None
+    if method is not None:      # request targets: their forms after the components
+        form = out["form"] = np.empty(n, dtype=object)
     out["valid"] = np.zeros(n, dtype=np.bool_)
     out["error"] = np.empty(n, dtype=object)
     out["offset"] = np.empty(n, dtype=np.int64)
     _lluri._parse_column(seq, ids, start, lenient, iri, errors == "raise", _nulls(),
                          tuple(out[name] for name in components), out["valid"],
-                         out["error"], out["offset"])
+                         out["error"], out["offset"], method, form)
     if index is not None and hasattr(values, "to_frame"):
         import pandas as pd
         return pd.DataFrame(out, index=index, copy=False)

@@ -92,10 +92,11 @@ def uri_to_iri(text: Text) -> Text: ...
 def host_to_ascii(host: Text) -> str: ...
 def host_to_unicode(host: Text) -> str: ...
 
-#: A dict of numpy arrays, name -> array (one per component, then "valid",
-#: "error", "offset"); a pandas.DataFrame with the Series' index when values
-#: is a pandas.Series.
+#: A dict of numpy arrays, name -> array (one per component, then "form"
+#: with a method: the values are request targets, RFC 9112 §3.2; then
+#: "valid", "error", "offset"); a pandas.DataFrame with the Series' index
+#: when values is a pandas.Series.
 def parse_column(values: Iterable[Any], components: Sequence[ColumnName] = ("host",),
                  *, start: Start = "reference", lenient: bool = False,
-                 iri: bool = False, errors: Literal["null", "raise"] = "null"
-                 ) -> Any: ...
+                 iri: bool = False, errors: Literal["null", "raise"] = "null",
+                 method: Text | None = None) -> Any: ...

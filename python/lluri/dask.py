@@ -25,18 +25,19 @@ __all__ = ["parse_series"]
 
 
 def parse_series(series, components=("host",), *, start="reference",
-                 lenient=False, iri=False):
+                 lenient=False, iri=False, method=None):
     """Parse a Dask Series of str or bytes (nulls allowed) into a Dask
     DataFrame with the same index and divisions: the columns of
-    lluri.parse_column, that is one object column per component, then
-    "valid", "error" and "offset". A value that does not parse gives a row
-    of nulls with its error's name; nothing raises at compute time.
+    lluri.parse_column, that is one object column per component (then
+    "form" for request targets of `method`), then "valid", "error" and
+    "offset". A value that does not parse gives a row of nulls with its
+    error's name; nothing raises at compute time.
     """
     if not isinstance(series, dd.Series):
         raise TypeError(f"parse_series takes a dask.dataframe.Series, "
                         f"not {type(series).__name__}")
     options = {"components": tuple(components), "start": start,
-               "lenient": lenient, "iri": iri}
+               "lenient": lenient, "iri": iri, "method": method}
     # The meta is parse_column's own answer on an empty column, so it has
     # exactly its columns and dtypes; an unknown component or start fails
     # here, when the graph is built, rather than on a worker. The empty

@@ -1207,7 +1207,7 @@ static void *array_data(PyObject *arr, const char *typestr, Py_ssize_t n)
 }
 
 /* _parse_column(values, components, start, lenient, iri, raise_errors, nulls,
- *               columns, valid, error, offset)
+ *               columns, valid, error, offset, method, form)
  * values: a list (of the caller's: it may change while this runs, when a
  * collection runs a finalizer, but each block of values holds its own
  * references); components: a tuple of indexes (C_*); start, lenient,
@@ -1216,18 +1216,22 @@ static void *array_data(PyObject *arr, const char *typestr, Py_ssize_t n)
  * (copying lists into them would cost more than the parse):
  * columns, a tuple of object arrays (one per component, None-filled);
  * valid (bool), error (object: the error's name or None) and offset
- * (int64: -1 when none). Returns None. */
+ * (int64: -1 when none). method: None, or an HTTP method (str or bytes):
+ * then every value is a request target of that method (RFC 9112 §3.2,
+ * lluri_parse_request_target()), its form's name written into the object
+ * array form. Returns None. */
 static PyObject *m_parse_column(PyObject *self, PyObject *args)
 {
     (void)self;
     PyObject *values, *comps, *nulls, *col_arrays, *valid_arr, *error_arr, *offset_arr;
+    PyObject *method_obj, *form_arr;
     const char *start;
     int lenient, iri, raise_errors;
     unsigned flags;
-    if (!PyArg_ParseTuple(args, "O!O!sppiO!O!OOO", &PyList_Type, &values, &PyTuple_Type,
+    if (!PyArg_ParseTuple(args, "O!O!sppiO!O!OOOOO", &PyList_Type, &values, &PyTuple_Type,
                           &comps, &start, &lenient, &iri, &raise_errors, &PyTuple_Type,
                           &nulls, &PyTuple_Type, &col_arrays, &valid_arr, &error_arr,
-                          &offset_arr) ||
+                          &offset_arr, &method_obj, &form_arr) ||
         parse_flags(start, lenient, iri, 0, &flags) < 0)
         return NULL;
     Py_ssize_t ncomp = PyTuple_GET_SIZE(comps);
@@ -1251,6 +1255,33 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
     int64_t *op = ep ? array_data(offset_arr, "<i8", n) : NULL;
     if (!op)
         return NULL;
+    /* Request targets: the method, a token (checked once, here), and the
+     * forms' names, made once. The method's bytes live as long as the
+     * caller's argument. */
+    view vm = { NULL, 0, NULL, NULL, 0, 1 };
+    PyObject **fp = NULL, *form_name[5] = { NULL };
+    enum lluri_target_form forms[COLUMN_BLOCK];
+    if (method_obj != Py_None) {
+        if (view_get(method_obj, &vm, "method") < 0)
+            return NULL;
+        if (vm.owner || lluri_match(LLURI_RULE_RFC9112_METHOD, vm.p, (size_t)vm.n, 0, NULL) < 0) {
+            view_release(&vm);
+            return PyErr_Format(PyExc_ValueError, "method must be an HTTP method (RFC 9110 "
+                                "token), not %R", method_obj);
+        }
+        if (!(fp = array_data(form_arr, "|O", n))) {
+            view_release(&vm);
+            return NULL;
+        }
+        for (int f = LLURI_FORM_ORIGIN; f <= LLURI_FORM_ASTERISK; f++)
+            if (!(form_name[f] = PyUnicode_InternFromString(
+                      lluri_target_form_name((enum lluri_target_form)f)))) {
+                for (; f > LLURI_FORM_ORIGIN; f--)
+                    Py_DECREF(form_name[f - 1]);
+                view_release(&vm);
+                return NULL;
+            }
+    }
     /* Each block holds references to its values, taken as it reads them
      * (no pass of its own over a column whose objects are out of the
      * cache): no other thread can free one, or its UTF-8, while the GIL is
@@ -1312,9 +1343,17 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
 
         /* 2. Parse, without the GIL. */
         Py_BEGIN_ALLOW_THREADS
-        for (Py_ssize_t j = 0; j < m; j++)
-            if (cells[j].kind)
-                cells[j].rc = lluri_parse(&us[j], cells[j].p, cells[j].n, flags, &errs[j]);
+        if (fp == NULL) {
+            for (Py_ssize_t j = 0; j < m; j++)
+                if (cells[j].kind)
+                    cells[j].rc = lluri_parse(&us[j], cells[j].p, cells[j].n, flags, &errs[j]);
+        } else {
+            for (Py_ssize_t j = 0; j < m; j++)
+                if (cells[j].kind)
+                    cells[j].rc = lluri_parse_request_target(&us[j], &forms[j], vm.p,
+                                                             (size_t)vm.n, cells[j].p,
+                                                             cells[j].n, 0, 0, &errs[j]);
+        }
         Py_END_ALLOW_THREADS
 
         /* 3. The columns (the GIL held again). A lenient success keeps its
@@ -1345,6 +1384,10 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
                 if (!name)
                     goto done;
                 Py_XSETREF(ep[i], name);
+            }
+            if (ok && fp) {
+                Py_INCREF(form_name[forms[j]]);
+                Py_XSETREF(fp[i], form_name[forms[j]]);
             }
             for (Py_ssize_t k = 0; ok && k < ncomp; k++) {
                 PyObject *val;
@@ -1380,6 +1423,9 @@ done:
     PyMem_Free(us);
     PyMem_Free(errs);
     Py_XDECREF(owners);
+    for (int f = 0; f < 5; f++)
+        Py_XDECREF(form_name[f]);
+    view_release(&vm);
     return result;
 }
 

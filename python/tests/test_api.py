@@ -916,6 +916,60 @@ def test_parse_column_of_a_list_emptied_while_it_runs():
     assert values == [] and len(collections) >= 100
 
 
+# A column of request targets: each row as parse_request_target() reads
+# the value, over every form and both kinds of text, with the failures'
+# codes and offsets (a form the method does not take: LLURI_EFORM at 0).
+TARGETS = ["/a/b?x=1", "//w/p", "*", "http://h:8/q?y", "/a b", "h.example:443", "", None]
+TARGET_PARTS = ("scheme", "host", "port", "path", "query")
+
+
+@pytest.mark.parametrize("method", ["GET", "CONNECT", "OPTIONS", b"POST"])
+@pytest.mark.parametrize("kind", [str, bytes])
+def test_parse_column_of_request_targets(method, kind):
+    values = [None if t is None else kind(t, "ascii") if kind is bytes else t for t in TARGETS]
+    result = lluri.parse_column(values, TARGET_PARTS, method=method)
+    assert column_names(result) == [*TARGET_PARTS, "form", "valid", "error", "offset"]
+    for value, row in zip(values, column_rows(result)):
+        if value is None:
+            assert row == {**dict.fromkeys(TARGET_PARTS), "form": None, "valid": False,
+                           "error": None, "offset": -1}
+            continue
+        try:
+            form, u = lluri.parse_request_target(value, method)
+        except lluri.ParseError as e:
+            assert row == {**dict.fromkeys(TARGET_PARTS), "form": None, "valid": False,
+                           "error": e.name, "offset": e.offset}
+        else:
+            assert row == {**{name: getattr(u, name) for name in TARGET_PARTS}, "form": form,
+                           "valid": True, "error": None, "offset": -1}
+
+
+def test_parse_column_of_request_targets_by_form():
+    rows = column_rows(lluri.parse_column(["//w/p", "*", "a:1"], ["host", "path"],
+                                          method="OPTIONS"))
+    assert [(r["form"], r["host"], r["path"]) for r in rows] == [
+        ("origin-form", None, "//w/p"), ("asterisk-form", None, "*"),
+        ("absolute-form", None, "1")]
+    rows = column_rows(lluri.parse_column(["a:1", "/x"], ["host", "port"], method="CONNECT"))
+    assert [(r["form"], r["host"], r["port"], r["error"]) for r in rows] == [
+        ("authority-form", "a", "1", None), (None, None, None, "LLURI_EFORM")]
+    with pytest.raises(lluri.ParseError) as info:
+        lluri.parse_column(["/x", "/a b"], ["path"], method="GET", errors="raise")
+    assert (info.value.name, info.value.offset, info.value.index) == ("LLURI_EPATH", 2, 1)
+
+
+@pytest.mark.parametrize("method", ["G T", "", "GÉT", "GET\n", "a\udc80"])
+def test_parse_column_refuses_a_method_that_is_no_token(method):
+    with pytest.raises(ValueError, match="must be an HTTP method"):
+        lluri.parse_column(["/"], method=method)
+
+
+@pytest.mark.parametrize("options", [{"start": "uri"}, {"lenient": True}, {"iri": True}])
+def test_parse_column_method_goes_with_no_other_reading(options):
+    with pytest.raises(ValueError, match="does not go with"):
+        lluri.parse_column(["/"], method="GET", **options)
+
+
 def test_parse_column_of_an_empty_column():
     result = lluri.parse_column([], ["host"])
     assert column_names(result) == ["host", "valid", "error", "offset"]

@@ -187,6 +187,19 @@ def test_parse_series_keeps_index_and_checks_components(client):
         lluri.dask.parse_series(dd.from_pandas(urls, npartitions=2), ("hostname",))
 
 
+def test_parse_series_of_request_targets(client):
+    targets = pd.Series(["/a?b", "*", "//w/p", None, "h:443", "/a b"])
+    parsed = lluri.dask.parse_series(dd.from_pandas(targets, npartitions=2), ("path",),
+                                     method="OPTIONS")
+    got = parsed.compute()
+    assert list(got.columns) == ["path", "form", "valid", "error", "offset"]
+    pd.testing.assert_frame_equal(got, lluri.parse_column(targets, ("path",), method="OPTIONS"))
+    assert list(got["form"]) == ["origin-form", "asterisk-form", "origin-form", None,
+                                 "absolute-form", None]
+    with pytest.raises(ValueError):
+        lluri.dask.parse_series(dd.from_pandas(targets, npartitions=2), method="G T")
+
+
 @needs_data
 @pytest.mark.parametrize("fmt, blocksize", [("urls", None), ("urls", "256kB"),
                                             ("combined", None)])
