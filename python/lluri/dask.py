@@ -36,6 +36,8 @@ def parse_series(series, components=("host",), *, start="reference",
     if not isinstance(series, dd.Series):
         raise TypeError(f"parse_series takes a dask.dataframe.Series, "
                         f"not {type(series).__name__}")
+    if isinstance(components, str):     # one name, as parse_column takes it
+        components = (components,)
     options = {"components": tuple(components), "start": start,
                "lenient": lenient, "iri": iri, "method": method}
     # The meta is parse_column's own answer on an empty column, so it has

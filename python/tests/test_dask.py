@@ -198,6 +198,9 @@ def test_parse_series_of_request_targets(client):
                                  "absolute-form", None]
     with pytest.raises(ValueError):
         lluri.dask.parse_series(dd.from_pandas(targets, npartitions=2), method="G T")
+    # one component by its name, as parse_column takes it
+    one = lluri.dask.parse_series(dd.from_pandas(targets, npartitions=2), "path", method="GET")
+    pd.testing.assert_frame_equal(one.compute(), lluri.parse_column(targets, "path", method="GET"))
 
 
 @needs_data

@@ -224,6 +224,9 @@ int edits_next_combination(struct run *r);
  * --query-separator (default "&"), empty pieces left out; *pairs (spans
  * into q) is valid until the next call. Returns how many. */
 size_t query_split(struct run *r, const char *q, size_t n, const lluri_span **pairs);
+/* Whether the key of that pair (up to its first "="), form-decoded, is
+ * key[0 .. klen), as the edits compare keys (any length). */
+int query_key_is(struct run *r, const char *q, lluri_span pair, const char *key, size_t klen);
 handler_fn handle_edit;
 /* cmd_http.c: request lines and bare targets */
 handler_fn handle_request;

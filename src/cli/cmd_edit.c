@@ -353,6 +353,12 @@ static int key_matches(struct edits *E, const char *q, lluri_span p,
     return E->dec.n == e->klen && memcmp(E->dec.p, e->key, e->klen) == 0;
 }
 
+int query_key_is(struct run *r, const char *q, lluri_span pair, const char *key, size_t klen)
+{
+    struct edit e = { .key = key, .klen = klen };
+    return key_matches(edits_of(r), q, pair, &e, 0);
+}
+
 /* KEY[=VALUE], each form-encoded. */
 static void put_pair(struct buf *b, const struct edit *e)
 {

@@ -254,7 +254,6 @@ static void put_query(struct run *r, const lluri *u, const struct piece *p)
 {
     const lluri_span *pairs;
     size_t npairs;
-    char kbuf[512];
     int first = 1;
 
     if (!(u->present & LLURI_HAS_QUERY))
@@ -263,18 +262,13 @@ static void put_query(struct run *r, const lluri *u, const struct piece *p)
     npairs = query_split(r, q, u->query.len, &pairs);
     for (size_t i = 0; i < npairs; i++) {
         const char *pair = q + pairs[i].off, *eq = memchr(pair, '=', pairs[i].len);
-        size_t klen = eq ? (size_t)(eq - pair) : pairs[i].len;
-        ptrdiff_t kn;
-        if (klen >= sizeof kbuf)
-            continue;
-        kn = lluri_pct_decode(pair, klen, LLURI_PCT_FORM, kbuf, sizeof kbuf, NULL);
-        if (kn < 0 || (size_t)kn != p->len || memcmp(kbuf, p->text, p->len) != 0)
+        if (!query_key_is(r, q, pairs[i], p->text, p->len))
             continue;
         if (!first)
             out_char(' ');
         first = 0;
         if (eq != NULL)
-            put_component(eq + 1, pairs[i].len - klen - 1, p->raw, 1);
+            put_component(eq + 1, pairs[i].len - (size_t)(eq - pair) - 1, p->raw, 1);
         if (p->field == F_QUERY_KEY)
             break;
     }

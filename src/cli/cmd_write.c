@@ -216,7 +216,7 @@ void handle_uri_writer(struct run *r, const char *s, size_t len,
     if (r->json) {
         if (k_base != NULL)
             json_member(1, k_base, r->base_text, r->base_len);
-        json_member(k_base == NULL, k_in, s, len);
+        json_member(k_base == NULL, k_in, r->input, r->input_len);   /* before the edits */
     }
     if (n < 0) {
         r->any_invalid = 1;

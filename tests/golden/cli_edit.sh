@@ -106,6 +106,10 @@ expect "get with edits" 'zz b' 0 get '{host} {query:a}' --set host=zz --append q
 expect "get {query:KEY}, separator" '2&z=3|1|' 0 get --query-separator ';' '{query:y}|{query:x}|{query:z}' 'http://h/?x=1;y=2&z=3'
 expect "get {query:KEY}, default &" '1;y=2|3' 0 get '{query:x}|{query:z}' 'http://h/?x=1;y=2&z=3'
 expect "get {query-all:KEY}, separator" 'a b c' 0 get --query-separator=: '{query-all:k}' 'x?k=a:k=b::k=c'
+k600=$(printf '%600s' '' | tr ' ' k); k200=$(printf '%200s' '' | tr ' ' k)
+expect "get {query:KEY}, a key of 600 bytes" '[1]' 0 get "[{query:$k600}]" "http://h/?$k600=1"
+expect "get {query:KEY}, a key of 600 bytes encoded" '[1|2]' 0 get "[{query:$k200}|{query:x}]" \
+    "http://h/?$(printf '%s' "$k200" | sed 's/k/%6B/g')=1&x=2"
 "$LLURI" get '{host}' --set port=x http://a/ http://b/ >"$tmp/out" 2>"$tmp/err"; st=$?
 if [ "$st" = 1 ] && [ "$(cat "$tmp/out")" = "$(printf '\n\n')" ] \
    && grep -qF "'http://a/': --set port=x: invalid port at offset 9" "$tmp/err"; then ok
@@ -134,6 +138,9 @@ expect "iterate, a failing value" "http://h:1/${nl}error: --iterate port=x: inva
     edit --iterate 'port=1 x 2' http://h/
 expect "iterate, an input that does not parse: once" "error: invalid character in host at offset 8${nl}http://b:1/${nl}http://b:2/" 1 \
     edit --iterate 'port=1 2' 'http://a b/' http://b/
+expect "normalize --json: the input as read" '{"uri":"HTTP://A/","normalized":"http://a:1/"}
+{"uri":"HTTP://A/","valid":false,"edit":"--iterate port=x","error":"invalid port","offset":9}' 1 \
+    normalize --json --iterate 'port=1 x' 'HTTP://A/'
 experr "iterate, an empty value" "an empty value" edit --iterate 'host=a  b' http://h/
 experr "iterate, a trailing space" "an empty value" edit --iterate 'host=a ' http://h/
 experr "iterate, nothing" "an empty value" edit --iterate 'host=' http://h/
