@@ -146,6 +146,14 @@ static int bad_edit(const char *option, const char *arg, const char *why)
     return -1;
 }
 
+/* An --iterate option's value number `at` made current. */
+static void iterate_to(struct edit *e, size_t at)
+{
+    e->at = at;
+    e->val = e->items[at].ptr;
+    e->vlen = e->items[at].len;
+}
+
 /* --iterate COMPONENT=LIST: LIST's values, split at single spaces, into
  * e->items (the first one current); 0, or -1 after a message for an empty
  * value or a component another --iterate took already. */
@@ -173,9 +181,7 @@ static int iterate_items(struct edits *E, struct edit *e)
             break;
         v = sp + 1;
     }
-    e->at = 0;
-    e->val = e->items[0].ptr;
-    e->vlen = e->items[0].len;
+    iterate_to(e, 0);
     return 0;
 }
 
@@ -338,9 +344,10 @@ static int by_key(const void *a, const void *b, void *text)
     return c;
 }
 
-/* Does the piece's key, form-decoded, equal (or, glob, match) e's key? */
+/* Does the piece's key, form-decoded, equal (or, glob, match: key is then
+ * NUL-terminated) key[0 .. klen)? */
 static int key_matches(struct edits *E, const char *q, lluri_span p,
-                       const struct edit *e, int glob)
+                       const char *key, size_t klen, int glob)
 {
     if (decode_into(&E->dec, q + p.off, key_len(q, p), 1) < 0)
         return 0;
@@ -348,15 +355,14 @@ static int key_matches(struct edits *E, const char *q, lluri_span p,
         if (memchr(E->dec.p, '\0', E->dec.n) != NULL)
             return 0;
         E->dec.p[E->dec.n] = '\0';
-        return fnmatch(e->key, E->dec.p, 0) == 0;
+        return fnmatch(key, E->dec.p, 0) == 0;
     }
-    return E->dec.n == e->klen && memcmp(E->dec.p, e->key, e->klen) == 0;
+    return E->dec.n == klen && memcmp(E->dec.p, key, klen) == 0;
 }
 
 int query_key_is(struct run *r, const char *q, lluri_span pair, const char *key, size_t klen)
 {
-    struct edit e = { .key = key, .klen = klen };
-    return key_matches(edits_of(r), q, pair, &e, 0);
+    return key_matches(edits_of(r), q, pair, key, klen, 0);
 }
 
 /* KEY[=VALUE], each form-encoded. */
@@ -384,11 +390,11 @@ static int edit_query(struct edits *E, const lluri_parts *p, const struct edit *
         qsort_r(E->pieces, E->npieces, sizeof *E->pieces, by_key, (void *)q);
     for (size_t i = 0; i < E->npieces; i++) {
         lluri_span sp = E->pieces[i];
-        if (e->kind == E_TRIM_QUERY && key_matches(E, q, sp, e, 1))
+        if (e->kind == E_TRIM_QUERY && key_matches(E, q, sp, e->key, e->klen, 1))
             continue;
         if (n++ > 0)
             put(&E->comp, &E->sep, 1);
-        if (e->kind == E_REPLACE && key_matches(E, q, sp, e, 0))
+        if (e->kind == E_REPLACE && key_matches(E, q, sp, e->key, e->klen, 0))
             put_pair(&E->comp, e);
         else
             put(&E->comp, q + sp.off, sp.len);
@@ -572,13 +578,6 @@ int edits_any(const struct run *r)
 }
 
 /* The --iterate options as an odometer: the last one given turns first. */
-static void iterate_to(struct edit *e, size_t at)
-{
-    e->at = at;
-    e->val = e->items[at].ptr;
-    e->vlen = e->items[at].len;
-}
-
 int edits_next_combination(struct run *r)
 {
     struct edits *E = r->edits;

@@ -278,7 +278,7 @@ int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
         m++;
     if (m < mlen || mlen == 0)
         return refuse(u, form, s, err, LLURI_EMETHOD, m);
-    /* (which zeroes *u itself, once) */
+    /* lluri__request_target() zeroes *u itself */
     return lluri__request_target(u, form, method, mlen, s, len, flags, err);
 }
 #endif /* the API: in the other copy */
