@@ -33,10 +33,7 @@
 
 #include <stdint.h>
 
-#if !defined(LLURI_NO_RUNS) && !defined(LLURI_RUNS_BYTES) && defined(__GNUC__) \
-    && defined(__x86_64__)
-#define LLURI_RUNS16 1  /* the parser has a copy with 16-byte runs */
-#endif
+#include "parse/runs16.h"   /* LLURI_RUNS16 */
 
 /* A byte class as pshufb reads it: byte b is in the class when
  * lo[b & 15] & hi[b >> 4] is not 0. hi[h] is 1 << h for h < 8 and 0 for

@@ -4,15 +4,15 @@
  * driver's generated C and then includes this one is that driver compiled
  * for SSSE3 with LLURI_RUNS_SSSE3 defined: the driver then keeps its
  * machine and the way in that its other copy calls when the processor has
- * SSSE3. Where machine.h builds no such copy (LLURI_RUNS16: GCC or clang
- * on x86-64, runs not turned off, not LLURI_RUNS_BYTES), the file is
+ * SSSE3. Where there is no such copy (parse/runs16.h), the file is
  * empty. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
 
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(LLURI_NO_RUNS) \
-    && !defined(LLURI_RUNS_BYTES)
+#include "parse/runs16.h"
+
+#if defined(LLURI_RUNS16)
 #if defined(__clang__)
 #pragma clang attribute push (__attribute__((target("ssse3"))), apply_to = function)
 #else
