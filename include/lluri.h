@@ -224,7 +224,16 @@ enum lluri_host_kind {
  * says (as if its components had been recomposed and parsed again), and
  * reports LLURI_ESPAN for a span that is not inside [0, len), or the code
  * of a component that no longer matches its rule. The writers recompose
- * an edited struct on the stack: past 2048 bytes that is LLURI_ETOOLONG. */
+ * an edited struct on the stack: past 2048 bytes that is LLURI_ETOOLONG.
+ * host_kind is read from the host's text, never trusted. What is checked
+ * on every call is the layout (each component where the ones before it
+ * and their delimiters end), not each component's bytes: an edit that
+ * keeps that layout but moves a boundary over a delimiter (a path that
+ * takes in "?" and the query, a query that takes in "#" and the fragment,
+ * a host that takes in ":" and the port) is not reported, and such a
+ * struct's output is unspecified (never a byte read outside [0, len)).
+ * Build a struct from pieces with lluri_recompose(), which checks each
+ * against its rule. */
 typedef struct lluri {
     const char *src;
     uint32_t    len;
@@ -471,8 +480,8 @@ LLURI_API const char *lluri_rule_name(int rule);
  *     is 0, to size (LLURI_EINVAL otherwise);
  *   - where it takes `lluri *result` (may be NULL), *result is filled iff
  *     the result was written whole: the result parsed, its spans pointing
- *     into out, so that it need not be parsed again; otherwise it is zeroed
- *     but for src.
+ *     into out, so that it need not be parsed again; otherwise (a result
+ *     cap cannot hold, or an error) it is zeroed but for src, which is out.
  * out must not overlap the inputs. A result longer than UINT32_MAX bytes
  * is LLURI_ETOOLONG where a lluri would have to hold it. */
 

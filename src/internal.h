@@ -126,8 +126,8 @@ static inline uint8_t lluri__host_kind(const char *h, uint32_t n)
                    ? LLURI_HOST_IPV4
                    : LLURI_HOST_REG_NAME;
     if (c == '[')
-        return (h[1] == 'v' || h[1] == 'V') ? LLURI_HOST_IPVFUTURE
-                                             : LLURI_HOST_IPV6;
+        return n > 1 && (h[1] == 'v' || h[1] == 'V') ? LLURI_HOST_IPVFUTURE
+                                                      : LLURI_HOST_IPV6;
     return LLURI_HOST_REG_NAME;
 }
 
@@ -342,6 +342,12 @@ LLURI_INTERNAL int lluri__idn_put(const char *host, size_t len, int to_ascii,
 
 /* Store code and offset in *err (when not NULL); return code. */
 LLURI_INTERNAL int lluri__fail(lluri_error *err, int code, size_t offset);
+/* The same for a writer that takes `lluri *result`: *result (when not
+ * NULL) zeroed but for src, which is out, as lluri.h says of a result not
+ * written whole. (Only where the writer fails: result may be one of its
+ * inputs.) */
+LLURI_INTERNAL int lluri__fail_result(lluri *result, const char *out, lluri_error *err,
+                                      int code, size_t offset);
 
 /* End a writer whose output went to lluri__sink_of(out, cap), as lluri.h
  * says every writer ends: a NUL after it when it is shorter than cap, else

@@ -204,7 +204,11 @@ enum lluri_fetch_reason {
     LLURI_FETCH_NUMBER_LABEL    = 5, /* a last label of digits: WHATWG takes it
                                         as an IPv4 address or fails */
     LLURI_FETCH_IP_LITERAL      = 6, /* a zone id or IPvFuture: WHATWG fails */
-    LLURI_FETCH_PORT            = 7  /* a port over 65535: WHATWG fails */
+    LLURI_FETCH_PORT            = 7, /* a port over 65535: WHATWG fails */
+    LLURI_FETCH_NOT_URI         = 8  /* what a lenient or IRI parse took that
+                                        RFC 3986 refuses (u->tolerated, or
+                                        LLURI_HAS_NON_ASCII): WHATWG reads
+                                        "a\\b@c" or a full-width "." its own way */
 };
 LLURI_API const char *lluri_fetch_reason_name(enum lluri_fetch_reason r);
 

@@ -278,6 +278,7 @@ const char *lluri_fetch_reason_name(enum lluri_fetch_reason r)
     case LLURI_FETCH_NUMBER_LABEL: return "last label a number";
     case LLURI_FETCH_IP_LITERAL:   return "zone id or IPvFuture";
     case LLURI_FETCH_PORT:         return "port out of range";
+    case LLURI_FETCH_NOT_URI:      return "not a URI (lenient or IRI)";
     }
     return NULL;
 }
@@ -322,6 +323,7 @@ int lluri_fetch_check(const lluri *u, unsigned flags, enum lluri_fetch_reason *r
     lluri_address own;
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
     const char *h;
+    uint8_t kind;
     int rc;
 
     if (a == NULL)
@@ -346,14 +348,19 @@ int lluri_fetch_check(const lluri *u, unsigned flags, enum lluri_fetch_reason *r
     rc = lluri_fetch_address(u, a, err);
     if (rc < 0)
         return rc;
-    if (u->host.len == 0)
+    /* the host's kind as its text says (an edited u's host_kind is not
+     * trusted: a parse would give this one) */
+    kind = lluri__host_kind(h, u->host.len);
+    if ((u->present & LLURI_HAS_NON_ASCII) || u->tolerated)
+        why = LLURI_FETCH_NOT_URI;
+    else if (u->host.len == 0)
         why = LLURI_FETCH_EMPTY_HOST;
-    else if (u->host_kind == LLURI_HOST_IPVFUTURE || (u->present & LLURI_HAS_ZONE_ID))
+    else if (kind == LLURI_HOST_IPVFUTURE || (u->present & LLURI_HAS_ZONE_ID))
         why = LLURI_FETCH_IP_LITERAL;
     else if (h[0] != '[' && memchr(h, '%', u->host.len) != NULL)
         why = LLURI_FETCH_PCT_HOST;
-    else if (a->kind == LLURI_ADDRESS_IPV4 && u->host_kind != LLURI_HOST_IPV4
-             && u->host_kind != LLURI_HOST_IPV6)
+    else if (a->kind == LLURI_ADDRESS_IPV4 && kind != LLURI_HOST_IPV4
+             && kind != LLURI_HOST_IPV6)
         why = LLURI_FETCH_NUMERIC_HOST;
     else if (a->kind == LLURI_ADDRESS_NAME && ends_in_number(a->name, a->name_len))
         why = LLURI_FETCH_NUMBER_LABEL;

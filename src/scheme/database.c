@@ -191,8 +191,20 @@ static int check(const lluri_text *t, int rule, int code, lluri_error *err)
     return 0;
 }
 
+static ptrdiff_t database_build(const lluri_database_parts *d, char *out, size_t cap,
+                                lluri *result, lluri_error *err);
+
 ptrdiff_t lluri_database_build(const lluri_database_parts *d, char *out,
                                size_t cap, lluri *result, lluri_error *err)
+{
+    ptrdiff_t n = database_build(d, out, cap, result, err);
+    if (n < 0)  /* as every writer ends (lluri.h) */
+        lluri__fail_result(result, out, NULL, (int)n, 0);
+    return n;
+}
+
+static ptrdiff_t database_build(const lluri_database_parts *d, char *out, size_t cap,
+                                lluri *result, lluri_error *err)
 {
     lluri__sink k = lluri__sink_of(out, cap);
     size_t n;

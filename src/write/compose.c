@@ -53,8 +53,20 @@ static int check(int rule, lluri_text t, size_t at, int code, size_t *offset)
  * before a path whose first segment holds ":" when there is neither scheme
  * nor authority (else the segment would read as a scheme). The result is
  * parsed (LLURI_START_REFERENCE | LLURI_ZONE_ID) into *result when it fits. */
+static ptrdiff_t recompose(const lluri_parts *p, char *out, size_t cap, lluri *result,
+                           lluri_error *err);
+
 ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
                           lluri *result, lluri_error *err)
+{
+    ptrdiff_t n = recompose(p, out, cap, result, err);
+    if (n < 0)  /* as every writer ends (lluri.h) */
+        lluri__fail_result(result, out, NULL, (int)n, 0);
+    return n;
+}
+
+static ptrdiff_t recompose(const lluri_parts *p, char *out, size_t cap, lluri *result,
+                           lluri_error *err)
 {
     lluri__sink k = lluri__sink_of(out, cap);
     size_t bad = 0;

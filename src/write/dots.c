@@ -327,13 +327,23 @@ int lluri__fail(lluri_error *err, int code, size_t offset)
     return code;
 }
 
+int lluri__fail_result(lluri *result, const char *out, lluri_error *err, int code,
+                       size_t offset)
+{
+    if (result) {
+        memset(result, 0, sizeof *result);
+        result->src = out;
+    }
+    return lluri__fail(err, code, offset);
+}
+
 ptrdiff_t lluri__finish(const lluri__sink *k, unsigned parse_flags,
                         lluri *result, lluri_error *err)
 {
     size_t n = k->pos, cap = k->hi;
 
     if (n > UINT32_MAX && parse_flags != LLURI__TEXT)
-        return lluri__fail(err, LLURI_ETOOLONG, UINT32_MAX);
+        return lluri__fail_result(result, k->out, err, LLURI_ETOOLONG, UINT32_MAX);
     if (cap > 0)
         k->out[n < cap ? n : cap - 1] = '\0';   /* snprintf's contract */
     if (result) {

@@ -338,6 +338,25 @@ static int check_input(const lluri *u)
     return m <= u->len;
 }
 
+/* Whether LLURI_NORM_SORT_QUERY has work on u: a query of two pairs or
+ * more ("&" in it: normalization makes none, %26 stays encoded). A query
+ * of one pair or none is left as it is, at any length; a u the writers
+ * refuse goes on to the sorting's own checks. */
+static int sort_needed(const lluri *u)
+{
+    return !check_input(u) || ((u->present & LLURI_HAS_QUERY)
+                               && memchr(u->src + u->query.off, '&', u->query.len));
+}
+
+/* 0, or the code for what a writer cannot take: LLURI_EINVAL for a NULL u
+ * or a NULL out with cap > 0, LLURI_ESPAN for a span outside u's text. */
+static int input_error(const lluri *u, const char *out, size_t cap)
+{
+    if (u == NULL || (out == NULL && cap > 0))
+        return LLURI_EINVAL;
+    return check_input(u) ? 0 : LLURI_ESPAN;
+}
+
 /* §6.2.3: the schemes whose empty path after an authority becomes "/". */
 static int root_path_scheme(const char *sc, size_t sn)
 {
@@ -377,7 +396,8 @@ static void put_host(lluri__sink *k, const lluri *u, unsigned flags,
     const char *s = u->src;
     const char *h = s + u->host.off;
     size_t hn = u->host.len;
-    if (u->host_kind == LLURI_HOST_IPV6 && hn >= 2) {
+    uint8_t kind = lluri__host_kind(h, u->host.len);   /* its text says (host_kind may be edited) */
+    if (kind == LLURI_HOST_IPV6 && hn >= 2) {
         const char *inner = h + 1;
         size_t in = hn - 2;
         const char *zone = memchr(inner, '%', in);
@@ -392,7 +412,7 @@ static void put_host(lluri__sink *k, const lluri *u, unsigned flags,
         }
         lluri__put(k, inner + an, in - an);                  /* zone id as is */
         lluri__putc(k, ']');
-    } else if (u->host_kind == LLURI_HOST_IPVFUTURE) {
+    } else if (kind == LLURI_HOST_IPVFUTURE) {
         for (size_t i = 0; i < hn; i++)
             lluri__putc(k, (flags & LLURI_NORM_CASE) ? lluri__lower(h[i]) : h[i]);
     } else {                                    /* reg-name, IPv4 */
@@ -803,7 +823,7 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
                           &rd);
             *o++ = '@';
         }
-        if (u->host_kind == LLURI_HOST_IPV6 || u->host_kind == LLURI_HOST_IPVFUTURE) {
+        if (u->host.len > 0 && s[u->host.off] == '[') {    /* an IP literal */
             lluri__sink k = { out, 0, cap, (size_t)(o - out) };
             put_host(&k, u, flags, text);
             o = out + k.pos;
@@ -902,9 +922,8 @@ static int as_parsed(const lluri *u)
         } else if (!span_zero(u->userinfo)) {
             return 0;
         }
-        if (u->host.off != pos || u->host_kind == LLURI_HOST_IPV6
-            || u->host_kind == LLURI_HOST_IPVFUTURE)        /* host */
-            return 0;
+        if (u->host.off != pos || (u->host.len > 0 && s[pos] == '['))  /* host */
+            return 0;                                       /* (an IP literal) */
         pos += u->host.len;
         if (p & LLURI_HAS_PORT) {                           /* ":" port */
             if (pos >= len || s[pos] != ':' || u->port.off != pos + 1)
@@ -1095,13 +1114,6 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
  * the result's NUL (lluri.h, "Writers"). Longer URIs take the sink. */
 #define NORM_SCRATCH 2048
 
-static void set_error(lluri_error *err, int code)
-{
-    if (err) {
-        err->code = code;
-        err->offset = 0;
-    }
-}
 
 /* The end of lluri_normalize() once n bytes are written: the writers'
  * ending (lluri__end()), the result parsed with a zone id when u has one. */
@@ -1123,10 +1135,9 @@ __attribute__((noinline))
 static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
                                size_t cap, lluri *result, lluri_error *err)
 {
-    if (!check_input(u) || (out == NULL && cap > 0)) {
-        set_error(err, LLURI_EINVAL);
-        return LLURI_EINVAL;
-    }
+    int bad = input_error(u, out, cap);
+    if (bad)
+        return lluri__fail(err, bad, 0);
     size_t n;
     if (fast_bound(u) <= NORM_SCRATCH) {
         /* the fast writer's slack (a run's 16-byte stores, dot segments
@@ -1266,10 +1277,9 @@ static ptrdiff_t normalize_edited(const lluri *u, unsigned flags, char *out,
     lluri copy;
     const lluri *use;
     int rc;
-    if (!check_input(u) || (out == NULL && cap > 0)) {
-        set_error(err, LLURI_EINVAL);
-        return LLURI_EINVAL;
-    }
+    int bad = input_error(u, out, cap);
+    if (bad)
+        return lluri__fail(err, bad, 0);
     rc = lluri__laid_out(u, buf, &copy, &use, err);
     if (rc < 0)
         return rc;
@@ -1283,20 +1293,35 @@ static ptrdiff_t normalize_edited(const lluri *u, unsigned flags, char *out,
  * when cap is 0. When `result` is not NULL and the result is shorter than
  * cap, *result receives it parsed (as a URI-reference, with LLURI_ZONE_ID
  * when u has a zone id), its spans pointing into out; otherwise *result is
- * zeroed but for src. Errors: LLURI_EFLAGS for bits outside LLURI_NORM_ALL;
- * LLURI_EINVAL for a NULL u, a NULL out with cap > 0, or spans outside u's
- * text (*err filled when err is not NULL, offset 0). The result is at most
+ * zeroed but for src (on an error too). Errors: LLURI_EFLAGS for bits
+ * outside LLURI_NORM_ALL; LLURI_EINVAL for a NULL u or a NULL out with
+ * cap > 0; LLURI_ESPAN for spans outside u's text (*err filled when err is
+ * not NULL, offset 0); for an edited u, the code of the component that no
+ * longer matches its rule. The result is at most
  * u->len + 1 bytes, u->len + 2 with an IPv6 host (see above). */
+static ptrdiff_t normalize(const lluri *u, unsigned flags, char *out, size_t cap,
+                           lluri *result, lluri_error *err);
+
 ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
                           size_t cap, lluri *result, lluri_error *err)
 {
-    if (flags & ~(unsigned)LLURI_NORM_FLAGS) {
-        set_error(err, LLURI_EFLAGS);
-        return LLURI_EFLAGS;
+    ptrdiff_t n = normalize(u, flags, out, cap, result, err);
+    if (n < 0)  /* as every writer ends (lluri.h) */
+        lluri__fail_result(result, out, NULL, (int)n, 0);
+    return n;
+}
+
+static ptrdiff_t normalize(const lluri *u, unsigned flags, char *out, size_t cap,
+                           lluri *result, lluri_error *err)
+{
+    if (flags & ~(unsigned)LLURI_NORM_FLAGS)
+        return lluri__fail(err, LLURI_EFLAGS, 0);
+    if (u != NULL && (flags & LLURI_NORM_SORT_QUERY)) {
+        if (sort_needed(u))
+            return normalize_sorted(u, flags & ~(unsigned)LLURI_NORM_SORT_QUERY, out, cap,
+                                    result, err);
+        flags &= ~(unsigned)LLURI_NORM_SORT_QUERY;
     }
-    if (u != NULL && (flags & LLURI_NORM_SORT_QUERY))
-        return normalize_sorted(u, flags & ~(unsigned)LLURI_NORM_SORT_QUERY, out, cap,
-                                result, err);
     if (u != NULL && (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY))) {
         lluri v = dropped(u, flags);
         return lluri_normalize(&v, flags & LLURI_NORM_ALL, out, cap, result, err);
@@ -1326,6 +1351,21 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
  * LLURI_NORM_* flag climbs a rung of §6.2.2 or §6.2.3), 0 when not, or a
  * negative code. Both forms are compared through a window on the stack,
  * a piece at a time. */
+/* An edited a or b (or one a lenient or IRI parse gave): compared as the
+ * text its components make, parsed (lluri__laid_out: the code of a
+ * component that matches no rule). Out of line, for its buffers. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int equivalent_edited(const lluri *a, const lluri *b, unsigned flags,
+                             lluri_error *err)
+{
+    lluri__edited e;
+    const lluri *a2, *b2;
+    int rc = lluri__laid_out_pair(a, b, &e, &a2, &b2, err);
+    return rc < 0 ? rc : lluri_equivalent(a2, b2, flags, err);
+}
+
 int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
                      lluri_error *err)
 {
@@ -1334,8 +1374,15 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
 
     if (flags & ~(unsigned)LLURI_NORM_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);
-    if (!check_input(a) || !check_input(b))
-        return lluri__fail(err, LLURI_EINVAL, 0);
+    int bad = input_error(a, "", 0);
+    if (bad == 0)
+        bad = input_error(b, "", 0);
+    if (bad)
+        return lluri__fail(err, bad, 0);
+    if (!lluri__spans_consecutive(a) || !lluri__spans_consecutive(b))
+        return equivalent_edited(a, b, flags, err);
+    if ((flags & LLURI_NORM_SORT_QUERY) && !sort_needed(a) && !sort_needed(b))
+        flags &= ~(unsigned)LLURI_NORM_SORT_QUERY;      /* (and no length limit) */
     if (flags & LLURI_NORM_SORT_QUERY) {
         /* both forms whole, on the stack (each under LLURI__SORT_MAX) */
         char ta[LLURI__SORT_MAX], tb[LLURI__SORT_MAX];
@@ -1345,7 +1392,11 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
         ptrdiff_t nb = lluri_normalize(b, flags, tb, sizeof tb, NULL, err);
         if (nb < 0)
             return (int)nb;
-        return na == nb && memcmp(ta, tb, (size_t)na) == 0;
+        if (na != nb)
+            return 0;
+        if ((size_t)na >= sizeof ta)        /* one pair, long, on both sides */
+            return lluri__fail(err, LLURI_ETOOLONG, sizeof ta);
+        return memcmp(ta, tb, (size_t)na) == 0;
     }
     if (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY)) {
         lluri da = dropped(a, flags), db = dropped(b, flags);

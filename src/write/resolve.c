@@ -399,9 +399,11 @@ LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *
     const lluri *b2 = base, *r2 = ref;
     int rc;
     if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
-        return lluri__fail(err, LLURI_ESPAN, 0);
+        return lluri__fail_result(result, out, err, LLURI_ESPAN, 0);
     rc = lluri__laid_out_pair(base, ref, &e, &b2, &r2, err);
-    return rc < 0 ? rc : lluri_resolve(b2, r2, flags, out, cap, result, err);
+    if (rc < 0)
+        return lluri__fail_result(result, out, err, rc, err ? err->offset : 0);
+    return lluri_resolve(b2, r2, flags, out, cap, result, err);
 }
 
 /* Returns the length of the target, or a negative code: LLURI_EBASE
@@ -513,11 +515,11 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
                         char *out, size_t cap, lluri *result, lluri_error *err)
 {
     if (!base || !ref || (!out && cap > 0))
-        return lluri__fail(err, LLURI_EINVAL, 0);
+        return lluri__fail_result(result, out, err, LLURI_EINVAL, 0);
     if (flags & ~LLURI_RESOLVE_COMPAT)
-        return lluri__fail(err, LLURI_EFLAGS, 0);
+        return lluri__fail_result(result, out, err, LLURI_EFLAGS, 0);
     if (!(base->present & LLURI_HAS_SCHEME))
-        return lluri__fail(err, LLURI_EBASE, 0);
+        return lluri__fail_result(result, out, err, LLURI_EBASE, 0);
 
     /* The common cases, straight into out when the target fits (base and
      * reference as lluri_parse gives them: the scheme first, the
@@ -539,7 +541,7 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
                                  char *out, size_t cap, lluri *result, lluri_error *err)
 {
     if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
-        return lluri__fail(err, LLURI_ESPAN, 0);
+        return lluri__fail_result(result, out, err, LLURI_ESPAN, 0);
     /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
     lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
     lluri_text r_path = { ref->src ? ref->src + ref->path.off : "", ref->path.len };
@@ -689,6 +691,9 @@ static struct candidate cand(const lluri *t, const char *pre, size_t reps, size_
                                prelen * reps + (t->len - from) };
 }
 
+static ptrdiff_t relativize(const lluri *base, const lluri *target, unsigned flags,
+                            char *out, size_t cap, lluri *result, lluri_error *err);
+
 /* Returns the length of a reference r, as short as this finds, such that
  * lluri_resolve(base, r) (strict) writes target byte for byte; or a
  * negative code: LLURI_EBASE (offset 0) when base has no scheme,
@@ -705,10 +710,20 @@ static struct candidate cand(const lluri *t, const char *pre, size_t reps, size_
  * target itself). A target whose path holds dot segments ("/a/./b") is no
  * result of any resolution but an empty-path one (§5.2.2 removes them in
  * every other branch), so unless its path is the base's it comes back
- * unchanged, and resolving that does not give it back. */
+ * unchanged, and resolving that does not give it back. On a negative
+ * code, *result is zeroed but for src, as every writer's. */
 ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
                            unsigned flags, char *out, size_t cap, lluri *result,
                            lluri_error *err)
+{
+    ptrdiff_t n = relativize(base, target, flags, out, cap, result, err);
+    if (n < 0)  /* as every writer ends (lluri.h) */
+        lluri__fail_result(result, out, NULL, (int)n, 0);
+    return n;
+}
+
+static ptrdiff_t relativize(const lluri *base, const lluri *target, unsigned flags,
+                            char *out, size_t cap, lluri *result, lluri_error *err)
 {
     if (!base || !target || (!out && cap > 0))
         return lluri__fail(err, LLURI_EINVAL, 0);

@@ -119,6 +119,19 @@ mailto:x
 END
 same "check --fetch-safe" "$tmp/want" "$tmp/chk"
 [ "$st" -eq 1 ] && ok || bad "check --fetch-safe: exit $st, want 1"
+# what --lenient or --iri took is no URI, and WHATWG reads it its own way
+# (a backslash before "@": host evil.com; a full-width "." in 127.0.0.1)
+printf 'http://evil.com\\@good.com/\nhttp://example.com/\n' |
+    "$LLURI" check --fetch-safe --lenient >"$tmp/chk"; st=$?
+cat >"$tmp/want" <<'END'
+<stdin>:1:17: not fetch-safe: not a URI (lenient or IRI)
+http://evil.com\\@good.com/
+                  ^
+END
+same "check --fetch-safe --lenient" "$tmp/want" "$tmp/chk"
+[ "$st" -eq 1 ] && ok || bad "check --fetch-safe --lenient: exit $st, want 1"
+expect_status 1 "parse --fetch-safe --iri: full-width dots" \
+    "$LLURI" parse --fetch-safe --iri "$(printf 'http://127\343\200\2020.0.1/')"
 "$LLURI" parse --fetch-safe 'http://[::ffff:10.0.0.1]/' | tail -n 2 >"$tmp/dump"
 printf 'fetch     safe\naddress   10.0.0.1 private\n' >"$tmp/want"
 same "parse --fetch-safe dump" "$tmp/want" "$tmp/dump"

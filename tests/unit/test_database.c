@@ -280,12 +280,16 @@ START_TEST(test_build)
     char out[128];
     lluri r;
     lluri_error err;
+    memset(&r, 0x55, sizeof r);
     ptrdiff_t n = lluri_database_build(d, out, sizeof out, &r, &err);
 
     if (build_cases[_i].rc) {
         ck_assert_int_eq(n, build_cases[_i].rc);
         ck_assert_int_eq(err.code, build_cases[_i].rc);
         ck_assert_uint_eq(err.offset, build_cases[_i].off);
+        /* *result zeroed but for src, as on every writer's error */
+        ck_assert_ptr_eq(r.src, out);
+        ck_assert_uint_eq(r.len | r.present | r.host.off | r.host.len, 0);
         return;
     }
     ck_assert_int_eq(n, (ptrdiff_t)strlen(build_cases[_i].out));

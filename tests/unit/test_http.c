@@ -620,6 +620,32 @@ START_TEST(test_fetch_errors)
     ck_assert_int_eq(lluri_fetch_check(&e, 0, &why, &a, &err), LLURI_ESPAN);
     ck_assert_int_eq(lluri_fetch_address(&e, &a, &err), LLURI_ESPAN);
     ck_assert_int_eq(lluri_fetch_address(&u, NULL, &err), LLURI_EINVAL);
+    {
+        lluri k;
+        /* the host's kind is its text's, whatever host_kind says */
+        ck_assert_int_eq(lluri_parse(&k, "http://127.1/", 13, 0, NULL), 0);
+        for (uint8_t kind = LLURI_HOST_NONE; kind <= LLURI_HOST_IPVFUTURE; kind++) {
+            k.host_kind = kind;
+            ck_assert_int_eq(lluri_fetch_check(&k, 0, &why, &a, &err), 0);
+            ck_assert_int_eq(why, LLURI_FETCH_NUMERIC_HOST);
+        }
+        ck_assert_int_eq(lluri_parse(&k, "http://[v1.x]/", 14, 0, NULL), 0);
+        k.host_kind = LLURI_HOST_REG_NAME;
+        ck_assert_int_eq(lluri_fetch_check(&k, 0, &why, &a, &err), 0);
+        ck_assert_int_eq(why, LLURI_FETCH_IP_LITERAL);
+        /* what a lenient or IRI parse took, which WHATWG reads its own way:
+         * "\" before "@" (its host "evil.com"), a full-width "." in an
+         * address (its host 127.0.0.1) */
+        static const char *const not_uri[] = { "http://evil.com\\@good.com/",
+                                               "http://127\xe3\x80\x82" "0.0.1/" };
+        for (size_t i = 0; i < 2; i++) {
+            ck_assert_int_eq(lluri_parse(&k, not_uri[i], strlen(not_uri[i]),
+                                         LLURI_LENIENT | LLURI_IRI, NULL), 0);
+            ck_assert_int_eq(lluri_fetch_check(&k, 0, &why, &a, &err), 0);
+            ck_assert_int_eq(why, LLURI_FETCH_NOT_URI);
+            ck_assert_str_eq(lluri_fetch_reason_name(why), "not a URI (lenient or IRI)");
+        }
+    }
     /* a host that decodes to more than 255 bytes */
     for (size_t i = 7; i < 7 + 3 * 90; i += 3)
         memcpy(big + i, "%41", 3);

@@ -416,6 +416,45 @@ START_TEST(test_equivalent_errors)
     ck_assert_int_eq(e.code, LLURI_EINVAL);
     ck_assert_int_eq(lluri_equivalent(&a, NULL, 0, NULL), LLURI_EINVAL);
     ck_assert_int_eq(lluri_equivalent(&a, &a, 0, NULL), 1);
+
+    /* a span outside the text: LLURI_ESPAN, as lluri_normalize() says */
+    lluri v = a;
+    v.host.len = 99;
+    ck_assert_int_eq(lluri_equivalent(&v, &a, 0, &e), LLURI_ESPAN);
+    ck_assert_int_eq(lluri_equivalent(&a, &v, LLURI_NORM_ALL, &e), LLURI_ESPAN);
+
+    /* what a lenient or IRI parse took is no URI: the component's code,
+     * with every flag (as lluri_normalize() gives it) */
+    static const char junk[] = "http://a/\xc3\xbc b";
+    lluri j;
+    ck_assert_int_eq(lluri_parse(&j, junk, strlen(junk), LLURI_IRI | LLURI_LENIENT, &e), 0);
+    for (unsigned f = 0; f <= LLURI_NORM_ALL; f += LLURI_NORM_ALL) {
+        ck_assert_int_eq(lluri_equivalent(&j, &j, f, &e), LLURI_EPATH);
+        ck_assert_uint_eq(e.offset, 9);
+        ck_assert_int_eq(lluri_equivalent(&a, &j, f | LLURI_NORM_SORT_QUERY, &e),
+                         LLURI_EPATH);
+    }
+
+    /* an edited struct is compared as the text it describes: the query
+     * and fragment dropped by their bits, or the authority's ("http:/p?q#f") */
+    lluri q, plain;
+    parse_ok(&q, "http://a/p?q#f", 14);
+    parse_ok(&plain, "http://a/p", 10);
+    v = q;
+    v.present &= ~(uint32_t)(LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT);
+    ck_assert_int_eq(lluri_equivalent(&v, &plain, 0, &e), 1);
+    ck_assert_int_eq(lluri_equivalent(&v, &q, 0, &e), 0);
+    v = q;
+    v.present &= ~(uint32_t)LLURI_HAS_AUTHORITY;
+    lluri no_auth;
+    parse_ok(&no_auth, "http:/p?q#f", 11);
+    ck_assert_int_eq(lluri_equivalent(&v, &q, 0, &e), 0);
+    ck_assert_int_eq(lluri_equivalent(&v, &no_auth, LLURI_NORM_ALL, &e), 1);
+    /* and the port's bit alone cleared: the port has nowhere to go */
+    parse_ok(&q, "http://a:8/p", 12);
+    v = q;
+    v.present &= ~(uint32_t)LLURI_HAS_AUTHORITY;
+    ck_assert_int_eq(lluri_equivalent(&v, &q, 0, &e), LLURI_EPARTS);
 }
 END_TEST
 
@@ -477,6 +516,7 @@ START_TEST(test_sort_query_too_long)
     lluri_error e;
     memcpy(in, "http://h/?", 10);
     memset(in + 10, 'a', sizeof in - 10);
+    in[20] = '&';                       /* two pairs: something to sort */
     parse_ok(&u, in, sizeof in);
     ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_SORT_QUERY, out, sizeof out, NULL, &e),
                      LLURI_ETOOLONG);
@@ -489,6 +529,17 @@ START_TEST(test_sort_query_too_long)
     parse_ok(&u, in, 4095);
     ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_SORT_QUERY, out, sizeof out, NULL, &e),
                      4095);
+    /* a query of one pair, or none, has nothing to sort: no limit */
+    in[20] = 'a';
+    parse_ok(&u, in, sizeof in);
+    ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_SORT_QUERY, out, sizeof out, NULL, &e),
+                     (ptrdiff_t)sizeof in);
+    ck_assert_int_eq(e.code, LLURI_OK);
+    ck_assert_int_eq(lluri_equivalent(&u, &u, LLURI_NORM_SORT_QUERY, &e), 1);
+    in[9] = 'p';                        /* "http://h/p" and no query */
+    parse_ok(&u, in, sizeof in);
+    ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_SORT_QUERY, out, sizeof out, NULL, &e),
+                     (ptrdiff_t)sizeof in);
 }
 END_TEST
 
@@ -554,8 +605,9 @@ START_TEST(test_errors)
     ck_assert_int_eq(lluri_normalize(&u, 0, NULL, 4, NULL, NULL), LLURI_EINVAL);
     lluri bad = u;
     bad.path.off = 8, bad.path.len = 5;                 /* past the text */
-    ck_assert_int_eq(lluri_normalize(&bad, 0, out, sizeof out, NULL, NULL),
-                     LLURI_EINVAL);
+    ck_assert_int_eq(lluri_normalize(&bad, 0, out, sizeof out, NULL, &e), LLURI_ESPAN);
+    ck_assert_int_eq(e.code, LLURI_ESPAN);
+    ck_assert_int_eq(lluri_normalize(&bad, 0, NULL, 4, NULL, NULL), LLURI_EINVAL);
     /* an empty reference */
     ck_assert_int_eq(lluri_parse(&u, NULL, 0, 0, NULL), 0);
     ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_ALL, out, sizeof out, NULL, &e), 0);
@@ -719,8 +771,8 @@ START_TEST(test_sweep)
 END_TEST
 
 /* Hand-made structs, not from lluri_parse(): the writers go by the spans
- * and flags, whatever the text between them; spans outside the text are
- * LLURI_EINVAL. */
+ * and flags, whatever the text between them (and the host's kind by its
+ * text); spans outside the text are LLURI_ESPAN. */
 START_TEST(test_handmade)
 {
     static const char text[] = "http://example.com/abcdefgh?query#frag";
@@ -744,10 +796,21 @@ START_TEST(test_handmade)
     ck_assert_str_eq(out, "http://example.com/abcdefgh#frag");
     same_at_every_cap(&v, LLURI_NORM_CASE);
 
-    /* an absent port's span past the text */
+    /* an absent port's span past the text: LLURI_ESPAN, and *result
+     * zeroed but for src (out), as on every writer's error */
     v = u;
     v.port.off = 30, v.port.len = 9;
-    ck_assert_int_eq(lluri_normalize(&v, 0, out, sizeof out, NULL, NULL), LLURI_EINVAL);
+    lluri res;
+    memset(&res, 0x55, sizeof res);
+    ck_assert_int_eq(lluri_normalize(&v, 0, out, sizeof out, &res, NULL), LLURI_ESPAN);
+    ck_assert_ptr_eq(res.src, out);
+    ck_assert_uint_eq(res.len, 0);
+    ck_assert_uint_eq(res.present, 0);
+    ck_assert_uint_eq(res.path.off | res.path.len | res.host.len, 0);
+    memset(&res, 0x55, sizeof res);
+    ck_assert_int_eq(lluri_normalize(&u, 1u << 30, out, sizeof out, &res, NULL), LLURI_EFLAGS);
+    ck_assert_ptr_eq(res.src, out);
+    ck_assert_uint_eq(res.present | res.len, 0);
 
     /* the delimiters are the writer's, not the text's */
     static const char other[] = "http-//example.com/abcdefgh!query!frag";
@@ -779,13 +842,25 @@ START_TEST(test_handmade)
     ck_assert_str_eq(out, slashes);
     same_at_every_cap(&v, LLURI_NORM_DOTS);
 
-    /* an IP literal host kind on a reg-name's text: lowered as one */
-    v = u;
-    v.host_kind = LLURI_HOST_IPVFUTURE;
-    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_CASE, out, sizeof out, NULL, NULL),
-                     38);
-    ck_assert_str_eq(out, text);
-    same_at_every_cap(&v, LLURI_NORM_CASE);
+    /* an IP literal host kind on a reg-name's text: read as its text
+     * says (lowered, no brackets taken off), with every flag */
+    static const char upper[] = "http://EXAMPLE.com/abcdefgh?query#frag";
+    parse_ok(&v, upper, strlen(upper));
+    for (uint8_t kind = LLURI_HOST_NONE; kind <= LLURI_HOST_IPVFUTURE; kind++) {
+        v.host_kind = kind;
+        ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_CASE, out, sizeof out, NULL, NULL),
+                         38);
+        ck_assert_str_eq(out, text);
+        ck_assert_int_eq(lluri_normalize(&v, 0, out, sizeof out, NULL, NULL), 38);
+        ck_assert_str_eq(out, upper);
+        same_at_every_cap(&v, LLURI_NORM_CASE);
+    }
+    /* and an IPv6 literal said to be a reg-name: still an IPv6 literal */
+    static const char v6[] = "http://[0:0::1]/";
+    parse_ok(&v, v6, strlen(v6));
+    v.host_kind = LLURI_HOST_REG_NAME;
+    ck_assert_int_eq(lluri_normalize(&v, LLURI_NORM_ALL, out, sizeof out, NULL, NULL), 13);
+    ck_assert_str_eq(out, "http://[::1]/");
 }
 END_TEST
 

@@ -244,6 +244,11 @@ START_TEST(recompose_table)
                       "row %d: %s at %zu, want %s at %zu", _i, lluri_errname((int)n),
                       e.offset, lluri_errname(row->code), row->offset);
         ck_assert_int_eq(lluri_recompose(&p, NULL, 0, NULL, NULL), row->code);
+        lluri r;                /* *result zeroed but for src, as on every writer's error */
+        memset(&r, 0x55, sizeof r);
+        ck_assert_int_eq(lluri_recompose(&p, out, sizeof out, &r, NULL), row->code);
+        ck_assert_ptr_eq(r.src, out);
+        ck_assert_uint_eq(r.len | r.present | r.path.off | r.path.len, 0);
     }
 }
 END_TEST
@@ -469,6 +474,31 @@ START_TEST(resolve_errors)
     ck_assert_int_eq(lluri_resolve(&abs, &ref, 0, out, sizeof out, NULL, &e), 3);
     ck_assert(e.code == LLURI_OK);
     ck_assert_str_eq(out, "s:c");
+
+    /* on every error *result is zeroed but for src (out), whichever way
+     * the call went: the checks up front, the general path, an edit */
+    lluri r, edited = ref;
+    edited.path.len = 40;                               /* past the text */
+    const struct { const lluri *b, *r; unsigned flags; int code; } errs[] = {
+        { &rel, &ref, 0, LLURI_EBASE },
+        { &abs, &ref, 2, LLURI_EFLAGS },
+        { &abs, &edited, 0, LLURI_ESPAN },
+        { &edited, &abs, 0, LLURI_EBASE },
+    };
+    for (size_t i = 0; i < sizeof errs / sizeof errs[0]; i++) {
+        memset(&r, 0x55, sizeof r);
+        ck_assert_int_eq(lluri_resolve(errs[i].b, errs[i].r, errs[i].flags, out, sizeof out,
+                                       &r, &e), errs[i].code);
+        ck_assert_ptr_eq(r.src, out);
+        ck_assert_uint_eq(r.len | r.present | r.path.off | r.path.len, 0);
+    }
+    /* an edited struct whose recomposition fails: that component's code */
+    lluri q = parse_ok("s://h:1/", 0);
+    q.present &= ~(uint32_t)LLURI_HAS_AUTHORITY;        /* the port has no authority */
+    memset(&r, 0x55, sizeof r);
+    ck_assert_int_eq(lluri_resolve(&abs, &q, 0, out, sizeof out, &r, &e), LLURI_EPARTS);
+    ck_assert_ptr_eq(r.src, out);
+    ck_assert_uint_eq(r.len | r.present, 0);
 }
 END_TEST
 
@@ -852,6 +882,12 @@ START_TEST(relativize_errors)
     ck_assert(e.code == LLURI_EBASE && e.offset == 0);
     ck_assert_int_eq(lluri_relativize(&abs, &rel, 0, out, sizeof out, NULL, &e), LLURI_EINVAL);
     ck_assert_int_eq(lluri_relativize(&abs, &abs, 0, NULL, 3, NULL, &e), LLURI_EINVAL);
+    /* *result zeroed but for src, as on every writer's error */
+    lluri r;
+    memset(&r, 0x55, sizeof r);
+    ck_assert_int_eq(lluri_relativize(&rel, &abs, 0, out, sizeof out, &r, &e), LLURI_EBASE);
+    ck_assert_ptr_eq(r.src, out);
+    ck_assert_uint_eq(r.len | r.present | r.path.off | r.path.len, 0);
 }
 END_TEST
 
