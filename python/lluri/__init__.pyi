@@ -18,14 +18,19 @@ ColumnName = Literal["scheme", "userinfo", "host", "host_kind", "port",
 class Error(ValueError):
     """A library error: code (negative int, LLURI_E*), name ("LLURI_EHOST"),
     offset (where the input went wrong: characters into a str, bytes into
-    bytes), message (lluri_strerror)."""
+    bytes), message (lluri_strerror), side (in resolve and relativize, the
+    argument at fault, whose text offset counts into: "base", "ref" or
+    "target"; None elsewhere)."""
     code: int
     name: str
     offset: int
     message: str
-    #: Set by parse_column(errors="raise"): the row that failed.
+    side: Literal["base", "ref", "target"] | None
+    #: Set by parse_column(errors="raise") only: the row that failed. Other
+    #: errors have no such attribute (AttributeError).
     index: int
-    def __init__(self, code: int, name: str, offset: int, message: str) -> None: ...
+    def __init__(self, code: int, name: str, offset: int, message: str,
+                 side: Literal["base", "ref", "target"] | None = None) -> None: ...
 
 class ParseError(Error):
     """The input is not what the start rule takes."""

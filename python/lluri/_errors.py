@@ -7,17 +7,22 @@ class Error(ValueError):
     """A library error: `code` (a negative LLURI_E* number), `name`
     ("LLURI_EHOST"), `offset` (where the input went wrong: characters into
     a str, bytes into bytes) and `message` (the library's text for the
-    code). parse_column(errors="raise") adds `index`, the row."""
+    code). `side` names the argument at fault in a call of two URIs
+    (resolve: "base" or "ref"; relativize: "base" or "target"), the text
+    that `offset` counts into; None elsewhere. parse_column(errors="raise")
+    adds `index`, the row (the attribute exists only then)."""
 
-    def __init__(self, code, name, offset, message):
+    def __init__(self, code, name, offset, message, side=None):
         super().__init__(code, name, offset, message)
         self.code = code
         self.name = name
         self.offset = offset
         self.message = message
+        self.side = side
 
     def __str__(self):
-        return f"{self.message} ({self.name}) at offset {self.offset}"
+        where = f"{self.side}: " if self.side else ""
+        return f"{where}{self.message} ({self.name}) at offset {self.offset}"
 
 
 class ParseError(Error):

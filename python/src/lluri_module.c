@@ -226,26 +226,68 @@ typedef ptrdiff_t (*write_fn)(void *ctx, char *out, size_t cap, lluri_error *err
 
 /* Call w into a stack buffer, then into one of the right size when the
  * result did not fit. Returns the result as text (bytes when is_bytes), or
- * NULL with `type` raised for the error at an offset into `in`. */
-static PyObject *run_writer(write_fn w, void *ctx, int is_bytes, PyObject *type,
-                            const view *in)
+ * NULL: with *e the writer's error (e->code < 0, nothing raised yet), or
+ * with a Python exception raised (e->code 0). */
+static PyObject *write_text(write_fn w, void *ctx, int is_bytes, lluri_error *e)
 {
     char stack[2048];
-    lluri_error e = {0, 0};
-    ptrdiff_t n = w(ctx, stack, sizeof stack, &e);
+    *e = (lluri_error){0, 0};
+    ptrdiff_t n = w(ctx, stack, sizeof stack, e);
     if (n < 0)
-        return raise_in(type, in, &e);
+        return NULL;
     if ((size_t)n < sizeof stack)
         return text_out(is_bytes, stack, (size_t)n);
     char *heap = PyMem_Malloc((size_t)n + 1);
     if (!heap)
         return PyErr_NoMemory();
-    ptrdiff_t m = w(ctx, heap, (size_t)n + 1, &e);
+    ptrdiff_t m = w(ctx, heap, (size_t)n + 1, e);
     PyObject *r = m == n ? text_out(is_bytes, heap, (size_t)n)
-                : m < 0 ? raise_in(type, in, &e)
+                : m < 0 ? NULL
                 : PyErr_Format(PyExc_SystemError, "lluri: writer length changed");
     PyMem_Free(heap);
     return r;
+}
+
+/* write_text(), its error raised as `type` at an offset into `in`. */
+static PyObject *run_writer(write_fn w, void *ctx, int is_bytes, PyObject *type,
+                            const view *in)
+{
+    lluri_error e;
+    PyObject *r = write_text(w, ctx, is_bytes, &e);
+    return r || e.code == 0 ? r : raise_in(type, in, &e);
+}
+
+/* Name the side of a two-URI call ("base", "ref", "target") that the
+ * raised lluri.Error is about: its `side` attribute. Returns NULL. */
+static PyObject *set_side(const char *side)
+{
+    if (!PyErr_ExceptionMatches(Error_type))
+        return NULL;
+    PyObject *type, *exc, *tb;
+    PyErr_Fetch(&type, &exc, &tb);
+    PyErr_NormalizeException(&type, &exc, &tb);
+    PyObject *s = PyUnicode_FromString(side);
+    if (!s || !exc || PyObject_SetAttrString(exc, "side", s) < 0)
+        PyErr_Clear();
+    Py_XDECREF(s);
+    PyErr_Restore(type, exc, tb);
+    return NULL;
+}
+
+/* Raise e, the error of lluri_resolve() or lluri_relativize() of base (its
+ * text vb) and other (vo, the side other_side), at an offset into the
+ * text at fault: the base's for LLURI_EBASE, or when the base alone does
+ * not write (a lenient or non-ASCII IRI parse) with that same error; the
+ * other's otherwise. The library reports the offset into that text. */
+static PyObject *raise_pair(const lluri_error *e, const view *vb, const lluri *base,
+                            const view *vo, const char *other_side)
+{
+    lluri_error eb = {0, 0};
+    int in_base = e->code == LLURI_EBASE
+        || (lluri_normalize(base, 0, NULL, 0, NULL, &eb) < 0 && eb.code == e->code
+            && eb.offset == e->offset);
+    raise_in(Error_type, in_base ? vb : vo, e);
+    return set_side(in_base ? "base" : other_side);
 }
 
 /* ---- The URI type ------------------------------------------------------------- */
@@ -598,13 +640,16 @@ static ptrdiff_t w_pair(void *c, char *out, size_t cap, lluri_error *e)
 
 static PyObject *uri_pair(URIObject *o, PyObject *arg, unsigned flags, int relativize)
 {
+    const char *side = relativize ? "target" : "ref";
     URIObject *other = (URIObject *)as_uri(arg, o->flags & LLURI_ZONE_ID, o->is_bytes);
     if (!other)
-        return NULL;
+        return set_side(side);
     struct pair_ctx c = { &o->u, &other->u, flags, relativize };
-    view v = uri_view(o);
-    PyObject *r = uri_parse_text(run_writer(w_pair, &c, o->is_bytes, Error_type, &v),
-                                 result_flags(o));
+    view v = uri_view(o), vo = uri_view(other);
+    lluri_error e;
+    PyObject *text = write_text(w_pair, &c, o->is_bytes, &e);
+    PyObject *r = text ? uri_parse_text(text, result_flags(o))
+                : e.code ? raise_pair(&e, &v, &o->u, &vo, side) : NULL;
     Py_DECREF(other);
     return r;
 }
@@ -880,12 +925,17 @@ static PyObject *m_resolve(PyObject *self, PyObject *args, PyObject *kw)
     view vb, vr;
     lluri b, r;
     if (arg_uri(base, "base", 0, &vb, &b) < 0)
-        return NULL;
+        return set_side("base");
     PyObject *out = NULL;
     if (arg_uri(ref, "ref", 0, &vr, &r) == 0) {
         struct pair_ctx c = { &b, &r, compat ? LLURI_RESOLVE_COMPAT : 0, 0 };
-        out = run_writer(w_pair, &c, vb.is_bytes, Error_type, &vb);
+        lluri_error e;
+        out = write_text(w_pair, &c, vb.is_bytes, &e);
+        if (!out && e.code)
+            raise_pair(&e, &vb, &b, &vr, "ref");
         view_release(&vr);
+    } else {
+        set_side("ref");
     }
     view_release(&vb);
     return out;

@@ -423,3 +423,52 @@ def test_writers_take_a_lenient_parse_of_a_valid_uri():
 def test_writers_take_an_ascii_iri_parse():
     u = lluri.parse("HTTP://a/./x", iri=True)
     assert u.normalize().text == "http://a/x"
+
+
+# ---- the side of a two-URI error: resolve's base or ref, relativize's base or target ----
+
+P = lluri.parse
+
+
+@pytest.mark.parametrize(("call", "name", "offset", "side"), [
+    (lambda: P("http://a/").resolve(P("abcdefghij/x y", lenient=True)), "LLURI_EPATH", 12, "ref"),
+    (lambda: P("http://a/").resolve(P("ä/bcdefghij/x y", lenient=True, iri=True)),
+     "LLURI_EPATH", 0, "ref"),
+    (lambda: P(b"http://a/").resolve(P("äbcdefghij/x y".encode(), lenient=True, iri=True)),
+     "LLURI_EPATH", 0, "ref"),
+    (lambda: P("http://a/").resolve(P("abcdefghij/ä", iri=True)), "LLURI_EPATH", 11, "ref"),
+    (lambda: P("http://a/").relativize(P("http://a/b/c/d/e#a#b", lenient=True)),
+     "LLURI_EFRAGMENT", 18, "target"),
+    (lambda: P("http://a/ b", lenient=True).resolve("abcdefghijklmn"), "LLURI_EPATH", 9, "base"),
+    (lambda: P("http://a/ b", lenient=True).resolve(P("c/ d", lenient=True)),
+     "LLURI_EPATH", 9, "base"),
+    (lambda: P("http://a/#a b", lenient=True).resolve(P("xxxxx y", lenient=True)),
+     "LLURI_EFRAGMENT", 11, "base"),
+    (lambda: P("http://aaaaaaa/ b", lenient=True).relativize("http://aaaaaaa/x"),
+     "LLURI_EPATH", 15, "base"),
+    (lambda: P("a/").resolve("x"), "LLURI_EBASE", 0, "base"),
+    (lambda: P("a/").relativize("b"), "LLURI_EBASE", 0, "base"),
+    (lambda: P("http://a/").resolve("abcdefghij/x y"), "LLURI_EPATH", 12, "ref"),
+    (lambda: P("http://a/").relativize("http://a/b/c/d/e#a#b"), "LLURI_EFRAGMENT", 18,
+     "target"),
+    (lambda: lluri.resolve("a/", "b"), "LLURI_EBASE", 0, "base"),
+    (lambda: lluri.resolve("http://a b/", "x"), "LLURI_EHOST", 8, "base"),
+    (lambda: lluri.resolve("http://a/", "abcdefghij/x y"), "LLURI_EPATH", 12, "ref"),
+])
+def test_two_uri_errors_name_their_side_and_count_into_it(call, name, offset, side):
+    with pytest.raises(lluri.Error) as info:
+        call()
+    assert_error(info.value, name, offset)
+    assert info.value.side == side
+    assert str(info.value) == (f"{side}: {ERRORS[name][1]} ({name}) at offset {offset}")
+
+
+def test_side_is_none_outside_two_uri_calls_and_survives_pickling():
+    import pickle
+    with pytest.raises(lluri.ParseError) as info:
+        lluri.parse("http://a b/")
+    assert info.value.side is None
+    assert str(info.value) == "invalid character in host (LLURI_EHOST) at offset 8"
+    error = lluri.ParseError(-9, "LLURI_EHOST", 8, "invalid character in host", side="ref")
+    copy = pickle.loads(pickle.dumps(error))
+    assert (copy.side, copy.offset, copy.args) == ("ref", 8, error.args)
