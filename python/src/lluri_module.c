@@ -528,7 +528,7 @@ static PyObject *uri_bytes(URIObject *o, PyObject *unused)
 static PyObject *uri_repr(URIObject *o)
 {
     if (o->form)
-        return PyUnicode_FromFormat("lluri.parse_request_target(%R, '%s')", o->text,
+        return PyUnicode_FromFormat("lluri.parse_request_target(%R, '%s')[1]", o->text,
                                     form_method(o->form));
     const char *start = start_name(o->flags);
     return PyUnicode_FromFormat("lluri.parse(%R%s%s%s%s%s%s)", o->text,
