@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Type stubs of the lluri package: the C extension lluri._lluri and the
 pure-Python helpers around it (lluri.dask)."""
-from typing import Any, Iterable, Literal, Mapping, Sequence, overload
+from typing import Any, Iterable, Literal, Mapping, Sequence, SupportsIndex, overload
 
 __version__: str
 #: True when the library was built with libidn2 (hosts in Unicode).
@@ -68,7 +68,12 @@ class URI:
     def query_pairs(self, decode: bool = True, *, semicolon: bool = False,
                     encoding: str = "utf-8", errors: str = "replace"
                     ) -> list[tuple[Text, Text | None]]: ...
-    def replace(self, **components: Text | None) -> "URI": ...
+    #: Text of this URI's kind (str or bytes: mixing them is a TypeError);
+    #: the port may also be an integer (int, numpy's; not a bool).
+    def replace(self, *, scheme: Text | None = ..., userinfo: Text | None = ...,
+                host: Text | None = ..., port: Text | SupportsIndex | None = ...,
+                path: Text | None = ..., query: Text | None = ...,
+                fragment: Text | None = ...) -> "URI": ...
     def __str__(self) -> str: ...
     def __bytes__(self) -> bytes: ...
     def __eq__(self, other: object) -> bool: ...

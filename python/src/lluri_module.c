@@ -733,6 +733,31 @@ static ptrdiff_t w_compose(void *c, char *out, size_t cap, lluri_error *e)
     return lluri_recompose(((struct compose_ctx *)c)->p, out, cap, NULL, e);
 }
 
+/* A new component for replace(): value itself, text of the URI's kind
+ * (str or bytes); a port may also be an integer (anything with __index__,
+ * numpy's included, but not a bool), written in decimal. */
+static PyObject *replaced_text(PyObject *value, int c, int is_bytes)
+{
+    if (PyUnicode_Check(value) || PyBytes_Check(value)) {
+        if ((PyBytes_Check(value) != 0) != is_bytes)
+            return PyErr_Format(PyExc_TypeError, "cannot mix str and bytes URIs");
+        Py_INCREF(value);
+        return value;
+    }
+    const char *type = Py_TYPE(value)->tp_name; /* numpy's bool has __index__ too */
+    if (c != C_PORT || PyBool_Check(value) || !PyIndex_Check(value) ||
+        strcmp(type, "numpy.bool_") == 0 || strcmp(type, "numpy.bool") == 0)
+        return PyErr_Format(PyExc_TypeError, "%s must be %s, not %.100s",
+                            component_names[c],
+                            c == C_PORT ? "an int, str or bytes" : "str or bytes", type);
+    PyObject *n = PyNumber_Index(value);
+    PyObject *text = n ? PyObject_Str(n) : NULL;
+    Py_XDECREF(n);
+    if (text && is_bytes)
+        Py_SETREF(text, PyUnicode_AsASCIIString(text));
+    return text;
+}
+
 static PyObject *uri_replace(URIObject *o, PyObject *args, PyObject *kw)
 {
     if (PyTuple_GET_SIZE(args) != 0)
@@ -759,8 +784,7 @@ static PyObject *uri_replace(URIObject *o, PyObject *args, PyObject *kw)
             field[c]->len = 0;
             continue;
         }
-        PyObject *text = c == C_PORT && PyLong_Check(value) ? PyObject_Str(value)
-                       : (Py_INCREF(value), value);
+        PyObject *text = replaced_text(value, c, o->is_bytes);
         view v;
         if (!text || view_get(text, &v, component_names[c]) < 0 ||
             PyList_Append(keep, v.owner ? v.owner : text) < 0) {
@@ -967,6 +991,8 @@ static PyObject *m_equivalent(PyObject *self, PyObject *args)
     PyObject *a, *b;
     if (!PyArg_ParseTuple(args, "OO", &a, &b))
         return NULL;
+    if ((PyBytes_Check(a) && PyUnicode_Check(b)) || (PyUnicode_Check(a) && PyBytes_Check(b)))
+        return PyErr_Format(PyExc_TypeError, "cannot mix str and bytes URIs");
     view va, vb;
     lluri ua, ub;
     if (arg_uri(a, "a", 0, &va, &ua) < 0)

@@ -472,3 +472,34 @@ def test_side_is_none_outside_two_uri_calls_and_survives_pickling():
     error = lluri.ParseError(-9, "LLURI_EHOST", 8, "invalid character in host", side="ref")
     copy = pickle.loads(pickle.dumps(error))
     assert (copy.side, copy.offset, copy.args) == ("ref", 8, error.args)
+
+
+# ---- str and bytes do not mix; replace's port ------------------------------------------------
+
+@pytest.mark.parametrize("call", [
+    lambda: lluri.equivalent("http://a/", b"http://a/"),
+    lambda: lluri.equivalent(b"http://a/", "http://a/"),
+    lambda: lluri.parse("http://a/").replace(host=b"x.org"),
+    lambda: lluri.parse(b"http://a/").replace(host="x.org"),
+    lambda: lluri.parse("http://a/").replace(port=b"81"),
+    lambda: lluri.parse(b"http://a/").replace(path="/x"),
+])
+def test_equivalent_and_replace_refuse_str_and_bytes_together(call):
+    with pytest.raises(TypeError, match="^cannot mix str and bytes URIs$"):
+        call()
+
+
+def test_replace_takes_any_integer_port_but_not_a_bool():
+    np = pytest.importorskip("numpy")
+    u, b = lluri.parse("http://a/"), lluri.parse(b"http://a/")
+    assert u.replace(port=np.int64(8080)) == lluri.parse("http://a:8080/")
+    assert u.replace(port=8080) == lluri.parse("http://a:8080/")
+    assert b.replace(port=np.uint16(80)) == lluri.parse(b"http://a:80/")
+    assert b.replace(port=81) == lluri.parse(b"http://a:81/")
+    assert u.replace(port="0081") == lluri.parse("http://a:0081/")
+    assert b.replace(port=b"") == lluri.parse(b"http://a:/")
+    for port in (True, False, np.bool_(True), 80.0):
+        with pytest.raises(TypeError, match="^port must be an int, str or bytes, not "):
+            u.replace(port=port)
+    with pytest.raises(TypeError, match="^host must be str or bytes, not int$"):
+        u.replace(host=3)
