@@ -12,6 +12,8 @@ A str is parsed as its UTF-8 and gives str components, with offsets in
 characters; bytes give bytes, with offsets in bytes. parse_column() parses a
 whole column (a list, a numpy array, a pandas Series) in one C loop.
 """
+import sys as _sys
+
 from ._errors import Error, ParseError
 from ._lluri import (URI, __version__, equivalent, extract, host_to_ascii,
                      host_to_unicode, idn_supported, is_valid, iri_to_uri,
@@ -31,8 +33,7 @@ _COMPONENT_INDEX = {name: i for i, name in enumerate(_lluri._COMPONENTS)}
 def _nulls():
     """The null singletons of pandas (pd.NA, pd.NaT) when pandas is loaded:
     None and float NaN are nulls anyway."""
-    import sys
-    pd = sys.modules.get("pandas")
+    pd = _sys.modules.get("pandas")
     return (pd.NA, pd.NaT) if pd is not None else ()
 
 
@@ -40,9 +41,13 @@ def parse_column(values, components=("host",), *, start="reference",
                  lenient=False, iri=False, errors="null", method=None):
     """Parse every value of a column in one C loop, the GIL released.
 
-    values: a list, tuple, numpy array or pandas Series of str or bytes;
-    None, NaN and pandas.NA are nulls. components: any of scheme, userinfo,
-    host, host_kind, port, port_number, path, query, fragment, tolerated.
+    values: a list, tuple, numpy array or pandas Series of str or bytes (a
+    DataFrame is a TypeError: pass one of its columns); None, NaN,
+    pandas.NA, pandas.NaT and any other value that is neither str nor bytes
+    and not equal to itself (numpy's float32 NaN and NaT, decimal's NaN)
+    are nulls. components: any of scheme, userinfo, host, host_kind, port,
+    port_number, path, query, fragment, tolerated (any iterable of them, or
+    one name).
 
     Returns a dict of numpy arrays (numpy is needed; a pandas DataFrame,
     with the Series' index, for a Series): one object column per component
@@ -67,10 +72,15 @@ def parse_column(values, components=("host",), *, start="reference",
     if isinstance(components, str):
         components = (components,)
     try:
+        components = tuple(components)      # an iterator is read once
         ids = tuple(_COMPONENT_INDEX[c] for c in components)
     except (KeyError, TypeError):
         raise ValueError(f"components must be names among {_lluri._COMPONENTS}, "
                          f"not {components!r}") from None
+    pd = _sys.modules.get("pandas")
+    if pd is not None and isinstance(values, pd.DataFrame):
+        raise TypeError("parse_column takes one column (a pandas Series such as "
+                        "df['url']), not a DataFrame")
     import numpy as np
     index = getattr(values, "index", None)
     if type(values) is list:

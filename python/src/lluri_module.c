@@ -1237,7 +1237,12 @@ static PyObject *recent_piece(recent *r, PyObject *src, const char *p, int is_by
     return o;
 }
 
-/* Whether o is a null: None, a float NaN, or one of `nulls` (pandas.NA). */
+/* Whether o is a null: None, a float NaN, one of `nulls` (pandas.NA), or
+ * any other value that is not str or bytes and not equal to itself (a NaN
+ * of numpy's float32 or of decimal, numpy's NaT). Called only for values
+ * that are not exactly str or bytes: the self-comparison costs nothing in
+ * a column of text. A comparison that raises is no null (the value is
+ * then refused as no text). */
 static int is_null(PyObject *o, PyObject *nulls)
 {
     if (o == Py_None)
@@ -1247,7 +1252,16 @@ static int is_null(PyObject *o, PyObject *nulls)
     for (Py_ssize_t i = 0; nulls && i < PyTuple_GET_SIZE(nulls); i++)
         if (o == PyTuple_GET_ITEM(nulls, i))
             return 1;
-    return 0;
+    if (PyUnicode_Check(o) || PyBytes_Check(o))
+        return 0;
+    /* Not PyObject_RichCompareBool(), which takes o != o as false
+     * without asking o. */
+    PyObject *ne = PyObject_RichCompare(o, o, Py_NE);
+    int r = ne ? PyObject_IsTrue(ne) : -1;
+    Py_XDECREF(ne);
+    if (r < 0)
+        PyErr_Clear();
+    return r == 1;
 }
 
 /* parse_column() works in blocks of this many values: each block's strs,

@@ -987,3 +987,39 @@ def test_parse_error_pickles():
     assert type(copy) is lluri.ParseError
     assert (copy.code, copy.name, copy.offset, copy.message) == (
         info.value.code, "LLURI_EHOST", 8, "invalid character in host")
+
+
+# ---- parse_column: components read once, no DataFrame, any self-unequal null ----------
+
+def test_parse_column_reads_a_components_iterator_once():
+    pytest.importorskip("numpy")
+    urls = ["http://a.example/x", "mailto:x@y"]
+    out = lluri.parse_column(urls, components=iter(["host", "scheme"]))
+    assert list(out) == ["host", "scheme", "valid", "error", "offset"]
+    assert list(out["host"]) == ["a.example", None]
+    assert list(out["scheme"]) == ["http", "mailto"]
+    out = lluri.parse_column(urls, components=(c for c in ["path"]))
+    assert list(out["path"]) == ["/x", "x@y"]
+
+
+def test_parse_column_of_a_dataframe_is_a_type_error():
+    pd = pytest.importorskip("pandas")
+    frame = pd.DataFrame({"url": ["http://a/"]})
+    with pytest.raises(TypeError, match=r"not a DataFrame"):
+        lluri.parse_column(frame)
+    assert list(lluri.parse_column(frame["url"])["host"]) == ["a"]
+
+
+def test_parse_column_takes_any_value_unequal_to_itself_as_null():
+    import decimal
+    np = pytest.importorskip("numpy")
+    values = [np.float32("nan"), np.datetime64("NaT"), decimal.Decimal("NaN"),
+              np.float64("nan"), "http://a/", None]
+    out = lluri.parse_column(values)
+    assert list(out["host"]) == [None] * 4 + ["a", None]
+    assert list(out["valid"]) == [False] * 4 + [True, False]
+    assert list(out["error"]) == [None] * 6
+    assert list(out["offset"]) == [-1] * 6
+    for value in (np.float32(1.5), decimal.Decimal("1"), np.datetime64("2020-01-01")):
+        with pytest.raises(TypeError, match="^value 1 must be str, bytes or null, not "):
+            lluri.parse_column(["http://a/", value])
