@@ -13,6 +13,7 @@ characters; bytes give bytes, with offsets in bytes. parse_column() parses a
 whole column (a list, a numpy array, a pandas Series) in one C loop.
 """
 import sys as _sys
+from typing import Literal, Union
 
 from ._errors import Error, ParseError
 from ._lluri import (URI, __version__, equivalent, extract, host_to_ascii,
@@ -26,6 +27,16 @@ __all__ = ["Error", "ParseError", "URI", "__version__", "equivalent", "extract",
            "iri_to_uri", "normalize", "parse", "parse_column",
            "parse_request_target", "pct_decode", "pct_encode", "resolve",
            "uri_to_iri"]
+
+# The type aliases of the stub (__init__.pyi), the same at runtime, so that
+# annotations such as `x: lluri.ColumnName` evaluate.
+Text = Union[str, bytes]  # str | bytes needs Python 3.10
+Start = Literal["reference", "uri", "absolute", "relative"]
+Component = Literal["scheme", "userinfo", "host", "port", "path", "query",
+                    "fragment"]
+#: What parse_column can return per component, beyond the seven above.
+ColumnName = Literal["scheme", "userinfo", "host", "host_kind", "port",
+                     "port_number", "path", "query", "fragment", "tolerated"]
 
 _COMPONENT_INDEX = {name: i for i, name in enumerate(_lluri._COMPONENTS)}
 

@@ -1023,3 +1023,49 @@ def test_parse_column_takes_any_value_unequal_to_itself_as_null():
     for value in (np.float32(1.5), decimal.Decimal("1"), np.datetime64("2020-01-01")):
         with pytest.raises(TypeError, match="^value 1 must be str, bytes or null, not "):
             lluri.parse_column(["http://a/", value])
+
+
+# ---- what the stub (__init__.pyi) declares holds at runtime -----------------------------
+
+def test_the_stubs_type_aliases_exist_at_runtime():
+    import typing
+    assert lluri.Text == typing.Union[str, bytes]
+    assert typing.get_args(lluri.Start) == ("reference", "uri", "absolute", "relative")
+    assert "fragment" in typing.get_args(lluri.Component)
+    assert set(typing.get_args(lluri.ColumnName)) == set(lluri._lluri._COMPONENTS)
+
+    def f(x: lluri.ColumnName, y: lluri.Text) -> lluri.Start: ...
+    assert typing.get_type_hints(f)["x"] == lluri.ColumnName
+
+
+@pytest.mark.parametrize("call", [
+    lambda: lluri.normalize(text="http://a/"),
+    lambda: lluri.equivalent(a="http://a/", b="http://a/"),
+    lambda: lluri.extract(text="http://a/"),
+    lambda: lluri.iri_to_uri(text="http://a/"),
+    lambda: lluri.uri_to_iri(text="http://a/"),
+    lambda: lluri.host_to_ascii(host="a"),
+    lambda: lluri.host_to_unicode(host="a"),
+    lambda: lluri.parse("http://a/").relativize(target="http://a/b"),
+])
+def test_positional_only_parameters_refuse_keywords(call):
+    """The stub marks these parameters positional-only ("/")."""
+    with pytest.raises(TypeError):
+        call()
+
+
+def test_uri_is_final_and_read_only():
+    with pytest.raises(TypeError):
+        type("Sub", (lluri.URI,), {})
+    u = lluri.parse("http://a/")
+    for name in ("text", "scheme", "host", "port", "path", "query", "fragment", "spans",
+                 "tolerated", "strict_error", "host_kind", "port_number", "userinfo"):
+        with pytest.raises(AttributeError):
+            setattr(u, name, None)
+
+
+@pytest.mark.parametrize("function", [lluri.normalize, lluri.iri_to_uri, lluri.uri_to_iri])
+def test_text_functions_return_the_type_of_their_input(function):
+    """The stub's overloads: str -> str, bytes -> bytes."""
+    assert type(function("http://a/")) is str
+    assert type(function(b"http://a/")) is bytes
