@@ -810,16 +810,25 @@ static PyObject *uri_replace(URIObject *o, PyObject *args, PyObject *kw)
     return r;
 }
 
+/* What the writers' docstrings say of the URIs they take (lluri.h). */
+#define WRITES_URIS \
+    "Writes a URI: an IRI parse (iri=True) with non-ASCII text, or a lenient\n" \
+    "parse with tolerated characters inside a component, is refused with\n" \
+    "lluri.Error and that component's code; parse(iri_to_uri(text)) first."
+
 static PyMethodDef uri_methods[] = {
     {"normalize", (PyCFunction)(void (*)(void))uri_normalize, METH_VARARGS | METH_KEYWORDS,
      "normalize(*, case=True, pct=True, dots=True, scheme=True, ipv6=True,\n"
      "          drop_fragment=False, drop_empty_query=False, sort_query=False) -> URI\n\n"
-     "RFC 3986 §6.2.2 and §6.2.3, one keyword per step."},
+     "RFC 3986 §6.2.2 and §6.2.3, one keyword per step.\n" WRITES_URIS},
     {"resolve", (PyCFunction)(void (*)(void))uri_resolve, METH_VARARGS | METH_KEYWORDS,
-     "resolve(ref, *, compat=False) -> URI\n\nRFC 3986 §5.2: ref against this base."},
+     "resolve(ref, *, compat=False) -> URI\n\nRFC 3986 §5.2: ref against this base.\n"
+     WRITES_URIS "\nAn error names its side (Error.side 'base' or 'ref'); its offset\n"
+     "counts into that side's text."},
     {"relativize", (PyCFunction)uri_relativize, METH_O,
-     "relativize(target) -> URI\n\nThe shortest reference r with "
-     "self.resolve(r) == target."},
+     "relativize(target, /) -> URI\n\nThe shortest reference r with "
+     "self.resolve(r) == target.\n" WRITES_URIS "\nAn error names its side (Error.side "
+     "'base' or 'target'); its offset\ncounts into that side's text."},
     {"query_pairs", (PyCFunction)(void (*)(void))uri_query_pairs,
      METH_VARARGS | METH_KEYWORDS,
      "query_pairs(decode=True, *, semicolon=False, encoding='utf-8', errors='replace')\n\n"

@@ -1069,3 +1069,10 @@ def test_text_functions_return_the_type_of_their_input(function):
     """The stub's overloads: str -> str, bytes -> bytes."""
     assert type(function("http://a/")) is str
     assert type(function(b"http://a/")) is bytes
+
+
+@pytest.mark.parametrize("method", [lluri.URI.normalize, lluri.URI.resolve,
+                                    lluri.URI.relativize])
+def test_writer_docstrings_say_they_refuse_iris_and_lenient_parses(method):
+    assert "iri=True" in method.__doc__ and "lenient" in method.__doc__
+    assert "iri_to_uri" in method.__doc__
