@@ -36,6 +36,10 @@ int  out_line_buffered(void);    /* whether each result leaves at once */
 void out_input_done(void);
 /* Flush and close stdout; a write error turns any status into 2. */
 int finish_output(int status);
+/* What stdout holds goes out, then "lluri: " begins a message on stderr. */
+void err_begin(void);
+/* "lluri: NAME: strerror(err)" on stderr, NAME escaped (err_cstr()). */
+void err_file(const char *name, int err);
 /* A message on stderr after what stdout already holds. */
 void out_warning(const char *fmt, ...)
 #if defined(__GNUC__)
@@ -83,6 +87,10 @@ void json_member(int first, const char *key, const char *p, size_t n);
  * other byte \xNN. text_columns() is how many columns that takes. */
 void text_string(const char *p, size_t n);
 size_t text_columns(const char *p, size_t n);
+/* The same bytes, escaped the same way, on standard error: how a message
+ * quotes what the user gave (an argument, a file name, an input). */
+void err_text(const char *p, size_t n);
+void err_cstr(const char *s);
 
 /* ---- one run of a command ------------------------------------------------------ */
 

@@ -142,7 +142,9 @@ static struct edits *edits_of(struct run *r)
 
 static int bad_edit(const char *option, const char *arg, const char *why)
 {
-    fprintf(stderr, "lluri: %s '%s': %s\n", option, arg, why);
+    fprintf(stderr, "lluri: %s '", option);
+    err_cstr(arg ? arg : "");
+    fprintf(stderr, "': %s\n", why);
     return -1;
 }
 
@@ -233,8 +235,9 @@ int edit_add(struct run *r, const char *option, const char *arg)
         lluri_error err = { LLURI_OK, 0 };
         e.kind = E_REDIRECT;
         if (lluri_parse(&e.ref, arg, strlen(arg), 0, &err) < 0) {
-            fprintf(stderr, "lluri: --redirect '%s': %s at offset %zu\n", arg,
-                    lluri_strerror(err.code), err.offset);
+            fputs("lluri: --redirect '", stderr);
+            err_cstr(arg);
+            fprintf(stderr, "': %s at offset %zu\n", lluri_strerror(err.code), err.offset);
             return -1;
         }
     } else if (strcmp(option, "--sort-query") == 0) {

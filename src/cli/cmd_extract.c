@@ -156,7 +156,7 @@ static long long extract_fd(const struct run *r, int fd, const char *name)
         size_t limit, next, scanned = 0;
 
         if (fill(&st, 2 * w, lines) < 0) {
-            out_warning("%s: %s", name, strerror(errno));
+            err_file(name, errno);
             free(st.buf);
             return -1;
         }
@@ -218,7 +218,7 @@ int run_extract(struct run *r, int nargs, char **args, int nfiles,
         if (ferror(stdout))
             break;
         if (fd < 0) {
-            out_warning("%s: %s", name, strerror(errno));
+            err_file(name, errno);
             trouble = 1;
             continue;
         }

@@ -179,7 +179,9 @@ int template_set(struct run *r, const char *text)
         return -1;
     }
     if (compile(text, t, &why, &at) < 0) {
-        fprintf(stderr, "lluri: bad template '%s': %s at offset %zu\n", text, why, at);
+        fputs("lluri: bad template '", stderr);
+        err_cstr(text);
+        fprintf(stderr, "': %s at offset %zu\n", why, at);
         for (size_t i = 0; i < t->n; i++)
             free(t->v[i].text);
         free(t->v);
@@ -393,12 +395,20 @@ void get_report(struct run *r, const char *s, size_t len, unsigned long long lin
 {
     r->any_invalid = 1;
     out_flush();                        /* stdout's lines before the message */
-    if (r->source != NULL)
-        fprintf(stderr, "lluri: %s:%llu: ", r->source, lineno);
-    else
-        fprintf(stderr, "lluri: '%.*s': ", (int)len, s);
-    fprintf(stderr, "%s%s%s at offset %zu%s\n", what ? what : "", what ? ": " : "",
-            lluri_strerror(e->code), e->offset,
+    fputs("lluri: ", stderr);
+    if (r->source != NULL) {
+        err_cstr(r->source);
+        fprintf(stderr, ":%llu: ", lineno);
+    } else {
+        fputc('\'', stderr);
+        err_text(s, len);
+        fputs("': ", stderr);
+    }
+    if (what != NULL) {
+        err_cstr(what);
+        fputs(": ", stderr);
+    }
+    fprintf(stderr, "%s at offset %zu%s\n", lluri_strerror(e->code), e->offset,
             what ? "" : iri_hint(r, s, len, e->offset)); /* (an offset into s) */
     if (stop && r->verify)
         exit(EXIT_INVALID);

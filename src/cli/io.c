@@ -106,13 +106,25 @@ void out_input_done(void)
     }
 }
 
+void err_begin(void)
+{
+    out_flush();
+    fflush(stdout);
+    fputs("lluri: ", stderr);
+}
+
+void err_file(const char *name, int err)
+{
+    err_begin();
+    err_cstr(name);
+    fprintf(stderr, ": %s\n", strerror(err));
+}
+
 void out_warning(const char *fmt, ...)
 {
     va_list ap;
 
-    out_flush();
-    fflush(stdout);
-    fputs("lluri: ", stderr);
+    err_begin();
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* json.c — strings as JSON, and as text safe for a terminal. */
+#include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
@@ -98,10 +99,10 @@ static size_t text_width(unsigned char c)
     return c >= 0x20 && c < 0x7F ? 1 : 4;
 }
 
-/* Write bytes for a terminal: printable ASCII as is, a backslash doubled,
- * every other byte as \xNN, so nothing reaches the terminal but printable
- * ASCII and distinct inputs stay distinct. */
-void text_string(const char *p, size_t n)
+/* Write bytes for a terminal through put(): printable ASCII as is, a
+ * backslash doubled, every other byte as \xNN, so nothing reaches the
+ * terminal but printable ASCII and distinct inputs stay distinct. */
+static void text_to(void (*put)(const void *, size_t), const char *p, size_t n)
 {
     const unsigned char *s = (const unsigned char *)p;
     size_t i, run = 0;
@@ -109,19 +110,40 @@ void text_string(const char *p, size_t n)
     for (i = 0; i < n; i++) {
         if (text_width(s[i]) == 1)
             continue;
-        out(s + run, i - run);
+        put(s + run, i - run);
         if (s[i] == '\\') {
-            out("\\\\", 2);
+            put("\\\\", 2);
         } else {
             char e[4] = { '\\', 'x', 0, 0 };
 
             e[2] = hexdigits[s[i] >> 4];
             e[3] = hexdigits[s[i] & 0xF];
-            out(e, sizeof e);
+            put(e, sizeof e);
         }
         run = i + 1;
     }
-    out(s + run, n - run);
+    put(s + run, n - run);
+}
+
+void text_string(const char *p, size_t n)
+{
+    text_to(out, p, n);
+}
+
+static void put_stderr(const void *p, size_t n)
+{
+    if (n > 0)
+        fwrite(p, 1, n, stderr);
+}
+
+void err_text(const char *p, size_t n)
+{
+    text_to(put_stderr, p, n);
+}
+
+void err_cstr(const char *s)
+{
+    err_text(s, strlen(s));
 }
 
 size_t text_columns(const char *p, size_t n)

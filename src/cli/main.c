@@ -239,9 +239,15 @@ static void print_help(void)
  * command's when NULL), where to read more; status 2. */
 static int usage_error(const struct command *cmd, const char *what, const char *arg)
 {
-    if (what != NULL)
-        fprintf(stderr, "lluri: %s%s%s%s\n", what, arg ? " '" : "",
-                arg ? arg : "", arg ? "'" : "");
+    if (what != NULL) {
+        fprintf(stderr, "lluri: %s", what);
+        if (arg != NULL) {
+            fputs(" '", stderr);
+            err_cstr(arg);
+            fputc('\'', stderr);
+        }
+        fputc('\n', stderr);
+    }
     print_synopsis(stderr, cmd);
     fputs("Try 'lluri --help' for more information.\n", stderr);
     return EXIT_TROUBLE;
@@ -492,7 +498,7 @@ static int run_file(struct run *r, const char *name)
 
     r->source = is_stdin ? "<stdin>" : name;
     if (fd < 0) {
-        out_warning("%s: %s", name, strerror(errno));
+        err_file(name, errno);
         return -1;
     }
     reader_init(&rd, fd);
@@ -505,8 +511,9 @@ static int run_file(struct run *r, const char *name)
     if (!is_stdin)
         close(fd);
     if (st < 0) {
-        out_warning("%s, line %llu: %s", is_stdin ? "standard input" : name,
-                    lineno + 1, strerror(rd.err));
+        err_begin();
+        err_cstr(is_stdin ? "standard input" : name);
+        fprintf(stderr, ", line %llu: %s\n", lineno + 1, strerror(rd.err));
         return -1;
     }
     return 0;
@@ -518,9 +525,14 @@ static void warn_if_file(const char *arg)
 {
     struct stat st;
 
-    if (stat(arg, &st) == 0 && S_ISREG(st.st_mode))
-        out_warning("warning: '%s' is taken as a URI, not as a file to read "
-                    "(use -f %s for its lines)", arg, arg);
+    if (stat(arg, &st) == 0 && S_ISREG(st.st_mode)) {
+        err_begin();
+        fputs("warning: '", stderr);
+        err_cstr(arg);
+        fputs("' is taken as a URI, not as a file to read (use -f ", stderr);
+        err_cstr(arg);
+        fputs(" for its lines)\n", stderr);
+    }
 }
 
 /* resolve, relativize: the first argument is BASE; it must parse and
@@ -539,8 +551,10 @@ static int take_base(struct run *r, char **argv, int *nargs)
     if (rc == 0 && !(r->base.present & LLURI_HAS_SCHEME))
         rc = LLURI_EBASE;   /* as the writers say it, but once (offset 0) */
     if (rc < 0) {
-        fprintf(stderr, "lluri: BASE '%s': %s at offset %llu\n", argv[0],
-                lluri_strerror(rc), (unsigned long long)e.offset);
+        fputs("lluri: BASE '", stderr);
+        err_cstr(argv[0]);
+        fprintf(stderr, "': %s at offset %llu\n", lluri_strerror(rc),
+                (unsigned long long)e.offset);
         return EXIT_TROUBLE;
     }
     memmove(argv, argv + 1, (size_t)(*nargs - 1) * sizeof *argv);

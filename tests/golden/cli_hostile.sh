@@ -204,5 +204,38 @@ printf '<stdin>:2:10: invalid character in host\nhttp://a@b@c/\n          ^\n<st
 [ "$st" -eq 1 ] && cmp -s "$tmp/want" "$tmp/out" && ok || bad "check with line numbers"
 row '' check --zone-id 'http://[::1%25eth0]/'
 
+# ---- 10. what the user gave, quoted on standard error, is escaped -----------
+# as check escapes it: printable ASCII as is, a backslash doubled, any other
+# byte \xNN; so a message is one line of printable ASCII
+esc=$(printf '\033')
+nl='
+'
+stderr_is() { # expected-stderr description command-args...
+    want=$1 what=$2; shift 2
+    "$LLURI" "$@" >/dev/null 2>"$tmp/err" </dev/null
+    got=$(head -n 1 "$tmp/err")
+    [ "$got" = "$want" ] && [ "$(LC_ALL=C tr -d '\n -~' <"$tmp/err" | wc -c)" -eq 0 ] && ok ||
+        bad "$what: got '$(LC_ALL=C cat -A "$tmp/err")', want '$want'"
+}
+stderr_is "lluri: 'http://a/\\x1b[31m\\x0aX\\\\': invalid character in path at offset 9" "get, an argument" \
+    get '{host}' "http://a/$esc[31m${nl}X\\"
+stderr_is "lluri: BASE 'a\\x1bb': invalid character in path at offset 1" "resolve's BASE" resolve "a${esc}b" x
+stderr_is "lluri: bad template '{\\x1b': no '}' closes the '{' at offset 0" "a bad template" get "{$esc" x
+stderr_is "lluri: --set 'x\\x1b': needs COMPONENT=VALUE" "a bad --set" edit --set "x$esc" http://a/
+stderr_is "lluri: --iterate 'port=1  \\x0a': an empty value (the values are separated by single spaces)" \
+    "a bad --iterate" edit --iterate "port=1  $nl" http://a/
+stderr_is "lluri: --redirect '\\x1b': invalid character in path at offset 0" "a bad --redirect" \
+    edit --redirect "$esc" http://a/
+stderr_is "lluri: unknown command 'frob\\x1b'" "an unknown command" "frob$esc"
+stderr_is "lluri: unknown option '--x\\x1b'" "an unknown option" parse "--x$esc"
+stderr_is "lluri: unknown component '\\x1b'" "an unknown component" encode "--component=$esc" x
+bad_name="$tmp/a${esc}b"
+printf 'http://a b\n' >"$bad_name"
+stderr_is "lluri: $tmp/a\\x1bb:1: invalid character in host at offset 8" "get -f FILE" get '{url}' -f "$bad_name"
+stderr_is "lluri: warning: '$tmp/a\\x1bb' is taken as a URI, not as a file to read (use -f $tmp/a\\x1bb for its lines)" \
+    "a file name taken as a URI" parse "$bad_name"
+stderr_is "lluri: $tmp/n\\x1bb: No such file or directory" "a missing -f FILE" parse -f "$tmp/n${esc}b"
+stderr_is "lluri: $tmp/n\\x1bb: No such file or directory" "a missing extract FILE" extract "$tmp/n${esc}b"
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
