@@ -27,6 +27,11 @@ void out_str(const char *s);
 void out_char(char c);
 void out_u64(unsigned long long v);
 void out_spaces(size_t n);
+/* Decoded bytes as text output writes them (get, decode, query): a line
+ * feed, a CR, a NUL or another control byte (C0, DEL) as %XX again, so
+ * that one input stays one output line and no control byte reaches the
+ * terminal. */
+void out_pct_controls(const char *p, size_t n);
 size_t digits(unsigned long long v);
 #define OUT_LIT(lit) out(lit, sizeof lit - 1)
 void out_flush(void);

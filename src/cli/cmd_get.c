@@ -194,27 +194,6 @@ int template_set(struct run *r, const char *text)
 
 /* ---- one URI ---------------------------------------------------------------- */
 
-/* Bytes as the template puts them: a line feed, a CR, a NUL or another
- * control byte a decoding gave is written %XX again, so that one input
- * stays one output line. */
-static void put_text(const char *p, size_t n)
-{
-    static const char hex[] = "0123456789ABCDEF";
-    size_t from = 0;
-
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)p[i];
-        if (c < 0x20 || c == 0x7f) {
-            out(p + from, i - from);
-            out_char('%');
-            out_char(hex[c >> 4]);
-            out_char(hex[c & 15]);
-            from = i + 1;
-        }
-    }
-    out(p + from, n - from);
-}
-
 /* s[0 .. n) percent-decoded ('+' a space too when form), or as written. */
 static void put_component(const char *s, size_t n, int raw, int form)
 {
@@ -235,9 +214,9 @@ static void put_component(const char *s, size_t n, int raw, int form)
     }
     m = lluri_pct_decode(s, n, form ? LLURI_PCT_FORM : 0, buf, n + 1, NULL);
     if (m >= 0)
-        put_text(buf, (size_t)m);
+        out_pct_controls(buf, (size_t)m);
     else
-        put_text(s, n);                  /* not valid: cannot happen after parse */
+        out_pct_controls(s, n);                  /* not valid: cannot happen after parse */
     if (buf != stack)
         free(buf);
 }
@@ -292,7 +271,7 @@ static void put_address(const lluri *u, enum field f)
     if (f == F_ADDRESS_CLASS)
         out_str(lluri_address_class_name(a.net));
     else if (a.kind == LLURI_ADDRESS_NAME)
-        put_text(a.name, a.name_len);
+        out_pct_controls(a.name, a.name_len);
     else if (inet_ntop(a.kind == LLURI_ADDRESS_IPV4 ? AF_INET : AF_INET6, a.ip, text,
                        sizeof text) != NULL)
         out_str(text);
@@ -316,7 +295,7 @@ static int put_idn(const lluri *u, enum field f, lluri_error *e)
         u->src + u->host.off, u->host.len, buf, sizeof buf, e);
     if (n < 0 || (size_t)n >= sizeof buf)
         return -1;                      /* a decoded host is under 1024 bytes */
-    put_text(buf, (size_t)n);
+    out_pct_controls(buf, (size_t)n);
     return 0;
 }
 
@@ -334,7 +313,7 @@ static void put_field(struct run *r, const lluri *u, const struct piece *p)
     case F_PATH:     put_span(u, u->path, 0, p->raw); break;
     case F_QUERY:    put_span(u, u->query, LLURI_HAS_QUERY, p->raw); break;
     case F_FRAGMENT: put_span(u, u->fragment, LLURI_HAS_FRAGMENT, p->raw); break;
-    case F_URL:      put_text(s, u->len); break;
+    case F_URL:      out_pct_controls(s, u->len); break;
     case F_USER:
     case F_PASSWORD:
         if (!(u->present & LLURI_HAS_USERINFO))
@@ -351,7 +330,7 @@ static void put_field(struct run *r, const lluri *u, const struct piece *p)
         break;
     case F_DEFAULT_PORT:
         if ((u->present & LLURI_HAS_PORT) && u->port.len > 0)
-            put_text(s + u->port.off, u->port.len);
+            out_pct_controls(s + u->port.off, u->port.len);
         else if ((u->present & LLURI_HAS_SCHEME)
                  && lluri_default_port(s + u->scheme.off, u->scheme.len) >= 0)
             out_u64((unsigned long long)lluri_default_port(s + u->scheme.off, u->scheme.len));

@@ -261,13 +261,17 @@ void handle_text_writer(struct run *r, const char *s, size_t len,
     if (n < 0) {
         r->any_invalid = 1;
         out_failure(r, (int)n, e.offset);
+    } else if (j.write == write_decode && !r->json) {
+        out_pct_controls(res, (size_t)n);   /* one input, one line */
+        out_char('\n');
     } else {
         out_result(r, by_name[w].k_out, res, (size_t)n);
     }
     release(res, stack);
 }
 
-/* Write src[sp] form-decoded: as a JSON string or as it is. */
+/* Write src[sp] form-decoded: as a JSON string, or as text with its
+ * control bytes %XX (a TAB or LF would split KEY<TAB>VALUE or the line). */
 static void out_decoded(const struct run *r, const char *src, lluri_span sp)
 {
     char stack[STACK_OUT], *res = stack;
@@ -286,7 +290,7 @@ static void out_decoded(const struct run *r, const char *src, lluri_span sp)
     if (r->json)
         json_string(res, (size_t)n);
     else
-        out(res, (size_t)n);
+        out_pct_controls(res, (size_t)n);
     release(res, stack);
 }
 

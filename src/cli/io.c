@@ -77,6 +77,24 @@ size_t digits(unsigned long long v)
     return n;
 }
 
+void out_pct_controls(const char *p, size_t n)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t from = 0;
+
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)p[i];
+        if (c < 0x20 || c == 0x7f) {
+            out(p + from, i - from);
+            out_char('%');
+            out_char(hex[c >> 4]);
+            out_char(hex[c & 15]);
+            from = i + 1;
+        }
+    }
+    out(p + from, n - from);
+}
+
 void out_spaces(size_t n)
 {
     static const char sp[] = "                                ";

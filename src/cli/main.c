@@ -189,7 +189,9 @@ static void print_help(void)
           "with \"valid\":false,\"error\",\"offset\"), so that lines stay aligned;\n"
           "but check prints only failures, parse without --json a block per\n"
           "input, query a line per pair, extract a line per URI found, and\n"
-          "--iterate a result per combination.\n"
+          "--iterate a result per combination. A control byte that decoding\n"
+          "gives stays %XX in get, decode and query's text, so that one input\n"
+          "is one line.\n"
           "An argument that names an existing file is still a URI (a warning\n"
           "says so): read a file's lines with -f FILE.\n"
           "\nCommands:\n", stdout);

@@ -68,6 +68,12 @@ printf '%%41\n%%4\nok\n%%%%41\n' | "$LLURI" decode >"$tmp/dec"; st=$?
 printf 'A\nerror: invalid percent-encoding at offset 0\nok\nerror: invalid percent-encoding at offset 0\n' >"$tmp/want"
 if cmp -s "$tmp/want" "$tmp/dec" && [ "$st" -eq 1 ]; then ok; else bad "decode errors keep line alignment, exit 1"; diff -u "$tmp/want" "$tmp/dec"; fi
 "$LLURI" decode --json 'ab%G1' | grep -qx '{"input":"ab%G1","valid":false,"error":"invalid percent-encoding","offset":2}' && ok || bad "decode --json error"
+# a control byte decoding gives stays %XX, as get keeps it: one input, one
+# line, no control byte on the terminal; JSON escapes it
+printf 'a%%0Ab\n%%1B%%5B1m%%09%%00%%7F%%7E\n' | "$LLURI" decode >"$tmp/dec"
+printf 'a%%0Ab\n%%1B[1m%%09%%00%%7F~\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/dec"; then ok; else bad "decode keeps control bytes %XX"; diff -u "$tmp/want" "$tmp/dec"; fi
+"$LLURI" decode --json 'a%0Ab' | grep -qx '{"input":"a%0Ab","decoded":"a\\nb"}' && ok || bad "decode --json escapes a control byte"
 expect_status 2 "encode without --component" "$LLURI" encode x
 expect_status 2 "encode, unknown component" "$LLURI" encode --component=authority x
 "$LLURI" encode --component=host 'a:b' | grep -qx 'a%3Ab' && ok || bad "encode: host is reg-name"
@@ -82,6 +88,12 @@ if cmp -s "$tmp/want" "$tmp/q"; then ok; else bad "query"; diff -u "$tmp/want" "
 printf '{"uri":"http://a/?k=v&flag&e=","valid":true,"pairs":[{"key":"k","value":"v"},{"key":"flag","value":null},{"key":"e","value":""}]}\n{"uri":"http://a/","valid":true,"pairs":[]}\n' >"$tmp/want"
 if cmp -s "$tmp/want" "$tmp/q"; then ok; else bad "query --json"; diff -u "$tmp/want" "$tmp/q"; fi
 "$LLURI" query --json --semicolon '?a=1;b=2' | grep -qx '{"uri":"?a=1;b=2","valid":true,"pairs":\[{"key":"a","value":"1"},{"key":"b","value":"2"}\]}' && ok || bad "query --semicolon"
+# a decoded control byte stays %XX: KEY<TAB>VALUE stays one line, one TAB
+printf 'http://a/?k%%09x=v%%0Aw&e=%%1B%%5B1m\n' | "$LLURI" query >"$tmp/q"
+printf 'k%%09x\tv%%0Aw\ne\t%%1B[1m\n' >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/q"; then ok; else bad "query keeps control bytes %XX"; diff -u "$tmp/want" "$tmp/q"; fi
+"$LLURI" query --json 'http://a/?k%09x=v%0Aw' | grep -qxF '{"uri":"http://a/?k%09x=v%0Aw","valid":true,"pairs":[{"key":"k\tx","value":"v\nw"}]}' &&
+    ok || bad "query --json escapes control bytes"
 "$LLURI" query 'http://a/' 'http://a/?' >"$tmp/q"; st=$?
 [ "$st" -eq 0 ] && [ ! -s "$tmp/q" ] && ok || bad "query: no query or an empty one gives no pairs"
 printf '?a=1\nhttp://a b/?x\n?b=2\n' | "$LLURI" query --json >"$tmp/q"; st=$?
