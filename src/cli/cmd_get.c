@@ -279,7 +279,8 @@ static void put_address(const lluri *u, enum field f)
 
 /* {puny:host}, {idn:host}: a reg-name's A-labels or U-labels (an IP
  * literal or address as it is); 0, or -1 when the host cannot be
- * converted (its code and offset in *e). */
+ * converted (its code in *e, and the offset in the URI, as every offset
+ * the tool prints: the host's own plus where it begins). */
 static int put_idn(const lluri *u, enum field f, lluri_error *e)
 {
     char buf[4096];
@@ -293,8 +294,10 @@ static int put_idn(const lluri *u, enum field f, lluri_error *e)
     }
     n = (f == F_PUNY_HOST ? lluri_host_to_ascii : lluri_host_to_unicode)(
         u->src + u->host.off, u->host.len, buf, sizeof buf, e);
-    if (n < 0 || (size_t)n >= sizeof buf)
-        return -1;                      /* a decoded host is under 1024 bytes */
+    if (n < 0 || (size_t)n >= sizeof buf) {
+        e->offset += u->host.off;       /* a decoded host is under 1024 bytes */
+        return -1;
+    }
     out_pct_controls(buf, (size_t)n);
     return 0;
 }
