@@ -556,11 +556,12 @@ static void edit_failure(struct run *r, const struct edit *e, const lluri_error 
 
     b->n = 0;
     put(b, e->option, strlen(e->option));
-    put(b, " ", 1);
     if (e->items != NULL) {             /* --iterate COMPONENT=the value that failed */
+        put(b, " ", 1);
         put(b, e->arg, (size_t)(e->items[0].ptr - e->arg));
         put(b, e->val, e->vlen);
-    } else {
+    } else if (e->arg[0] != '\0') {     /* --sort-query has none */
+        put(b, " ", 1);
         put(b, e->arg, strlen(e->arg));
     }
     if (r->template != NULL) {
@@ -598,12 +599,35 @@ int edits_next_combination(struct run *r)
     return 0;                                       /* back at the first */
 }
 
+/* The edits on *u (the input's parse), each on the result of the one
+ * before, the last result in E->cur and *u. With `reparse`, each result
+ * is also parsed as the command parses its input (r->flags), and the first
+ * one refused stops them. Returns the index of the edit that failed (its
+ * error in *err), or E->n. */
+static size_t run_edits(struct run *r, lluri *u, int reparse, lluri_error *err)
+{
+    struct edits *E = r->edits;
+    lluri nu;
+
+    for (size_t i = 0; i < E->n; i++) {
+        struct buf t;
+        if (apply_one(E, u, &E->v[i], &nu, err) < 0)
+            return i;
+        t = E->cur, E->cur = E->next, E->next = t;
+        *u = nu;
+        if (reparse && lluri_parse(&nu, E->cur.p, u->len, r->flags, err) < 0)
+            return i;
+    }
+    return E->n;
+}
+
 int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lineno,
                 const char **res, size_t *rlen)
 {
     struct edits *E = r->edits;
     lluri u, nu;
-    lluri_error err = { LLURI_OK, 0 };
+    lluri_error err = { LLURI_OK, 0 }, last = { LLURI_OK, 0 };
+    size_t i;
 
     *res = s;
     *rlen = len;
@@ -611,14 +635,20 @@ int edits_apply(struct run *r, const char *s, size_t len, unsigned long long lin
         return 1;                       /* --query-separator alone */
     if (lluri_parse(&u, s, len, r->flags, &err) < 0)
         return 0;                       /* the command reports it */
-    for (size_t i = 0; i < E->n; i++) {
-        struct buf t;
-        if (apply_one(E, &u, &E->v[i], &nu, &err) < 0) {
-            edit_failure(r, &E->v[i], &err, s, len, lineno);
-            return -1;
-        }
-        t = E->cur, E->cur = E->next, E->next = t;
-        u = nu;
+    i = run_edits(r, &u, 0, &err);
+    if (i == E->n && lluri_parse(&nu, E->cur.p, u.len, r->flags, &last) < 0) {
+        /* a URI lluri_recompose() takes that the command's own parse
+         * refuses (a zone id without --zone-id, a relative-ref with
+         * --uri): an edit's failure too, that of the first edit whose
+         * result is refused, found by running them again */
+        (void)lluri_parse(&u, s, len, r->flags, &err);
+        i = run_edits(r, &u, 1, &err);
+        if (i == E->n)                  /* cannot happen: they run alike */
+            i = E->n - 1, err = last;
+    }
+    if (i < E->n) {
+        edit_failure(r, &E->v[i], &err, s, len, lineno);
+        return -1;
     }
     *res = E->cur.p;
     *rlen = u.len;

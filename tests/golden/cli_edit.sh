@@ -93,6 +93,24 @@ http://b:2/
 error: invalid character in path at offset 3
 http://c:2/' 1 edit --set port=2 -f "$tmp/in"
 expect "json error" '{"uri":"http://h/","valid":false,"edit":"--set port=x","error":"invalid port","offset":9}' 1 edit --json --set port=x http://h/
+# a result lluri_recompose() takes that the command's own parse refuses (a
+# zone id without --zone-id) is the edit's failure too, named as the others
+z='host=[fe80::2%25en1]'
+expect "result refused: the edit named" "error: --set $z: invalid IP literal at offset 15" 1 edit --set "$z" http://a/
+expect "result refused: the first edit whose result is" "error: --set $z: invalid IP literal at offset 15" 1 \
+    edit --set "$z" --set path=/x http://a/
+expect "result refused, --json" "{\"uri\":\"http://a/\",\"valid\":false,\"edit\":\"--set $z\",\"error\":\"invalid IP literal\",\"offset\":15}" 1 \
+    edit --json --set "$z" http://a/
+expect "result refused, then mended" 'http://b/' 0 edit --set "$z" --set host=b http://a/
+expect "with --zone-id, taken" 'http://[fe80::2%25en1]/' 0 edit --zone-id --set "$z" http://a/
+expect "result refused, normalize" "error: --set $z: invalid IP literal at offset 15" 1 normalize --set "$z" http://a/
+"$LLURI" get --set "$z" '{host}' http://a/ >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" = 1 ] && [ "$(cat "$tmp/err")" = "lluri: 'http://a/': --set $z: invalid IP literal at offset 15" ] && ok ||
+    bad "get, result refused: status $st, stderr '$(cat "$tmp/err")'"
+# an edit without an argument is named without a trailing space
+"$LLURI" get --lenient --sort-query '{url}' 'http://a/?b=1 2&a=1' >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" = 1 ] && [ "$(cat "$tmp/err")" = "lluri: 'http://a/?b=1 2&a=1': --sort-query: invalid character in query at offset 17" ] && ok ||
+    bad "get --sort-query's failure: status $st, stderr '$(cat "$tmp/err")'"
 expect "json invalid input" '{"uri":"a b","valid":false,"error":"invalid character in path","offset":1}' 1 edit --json 'a b'
 
 # edit --json: the input, the result, parts decoded, params in order
