@@ -164,8 +164,9 @@ static void print_synopsis(FILE *f, const struct command *only)
             }
             if (opt->id == O_FILE)
                 continue;                   /* common to all: below */
-            fprintf(f, " [%s%s%s]", opt->name, opt->arg ? "=" : "",
-                    opt->arg ? opt->arg : "");
+            /* encode's --component is required: no brackets */
+            fprintf(f, opt->id == O_COMPONENT ? " %s%s%s" : " [%s%s%s]", opt->name,
+                    opt->arg ? "=" : "", opt->arg ? opt->arg : "");
         }
         fprintf(f, " %s\n", cmd->args);
     }
@@ -175,6 +176,52 @@ static void print_synopsis(FILE *f, const struct command *only)
     }
     fputs("       lluri COMMAND [-f FILE]... [--line-buffered] [--trim] ...\n"
           "       lluri --help | --version\n", f);
+}
+
+/* The options `only` takes (every option when it is NULL), a line each;
+ * in the help of every command, an option that only a few commands take
+ * names them. */
+static void print_options(const struct command *only)
+{
+    fputs("\nOptions:\n", stdout);
+    for (size_t o = 0; o < NOPTIONS; o++) {
+        char name[48];
+        const struct option *opt = &options[o];
+        size_t n = 0, users = 0;
+
+        if (only != NULL && opt->command != 0 && !(only->options & opt->command))
+            continue;
+        if (opt->alias)
+            n = (size_t)snprintf(name, sizeof name, "%s, ", opt->alias);
+        snprintf(name + n, sizeof name - n, "%s%s%s", opt->name,
+                 opt->arg ? "=" : "", opt->arg ? opt->arg : "");
+        printf("  %-22s %s", name, opt->help);
+        /* the commands that take it, unless all or most do */
+        for (size_t c = 0; c < NCOMMANDS; c++)
+            users += (commands[c].options & opt->command) != 0;
+        if (only == NULL && opt->command != 0 && users <= 4) {
+            const char *sep = " (";
+            for (size_t c = 0; c < NCOMMANDS; c++)
+                if (commands[c].options & opt->command) {
+                    printf("%s%s", sep, commands[c].name);
+                    sep = ", ";
+                }
+            fputs(")", stdout);
+        }
+        fputs("\n", stdout);
+    }
+}
+
+/* lluri COMMAND --help: its synopsis, what it does, its options. */
+static void print_command_help(const struct command *cmd)
+{
+    print_synopsis(stdout, cmd);
+    printf("\nlluri %s: %s%s%s%s.\n", cmd->name, cmd->help,
+           cmd->alias ? " (also: " : "", cmd->alias ? cmd->alias : "",
+           cmd->alias ? ")" : "");
+    print_options(cmd);
+    fputs("\n'lluri --help' has the rest: every command, the exit status; lluri(1)\n"
+          "the details.\n", stdout);
 }
 
 static void print_help(void)
@@ -200,31 +247,7 @@ static void print_help(void)
                commands[c].alias ? " (also: " : "",
                commands[c].alias ? commands[c].alias : "",
                commands[c].alias ? ")" : "");
-    fputs("\nOptions:\n", stdout);
-    for (size_t o = 0; o < NOPTIONS; o++) {
-        char name[48];
-        const struct option *opt = &options[o];
-        size_t n = 0, users = 0;
-
-        if (opt->alias)
-            n = (size_t)snprintf(name, sizeof name, "%s, ", opt->alias);
-        snprintf(name + n, sizeof name - n, "%s%s%s", opt->name,
-                 opt->arg ? "=" : "", opt->arg ? opt->arg : "");
-        printf("  %-22s %s", name, opt->help);
-        /* the commands that take it, unless all or most do */
-        for (size_t c = 0; c < NCOMMANDS; c++)
-            users += (commands[c].options & opt->command) != 0;
-        if (opt->command != 0 && users <= 4) {
-            const char *sep = " (";
-            for (size_t c = 0; c < NCOMMANDS; c++)
-                if (commands[c].options & opt->command) {
-                    printf("%s%s", sep, commands[c].name);
-                    sep = ", ";
-                }
-            fputs(")", stdout);
-        }
-        fputs("\n", stdout);
-    }
+    print_options(NULL);
     fputs("  --version              print the version and exit\n"
           "  --                     end of options: what follows are inputs\n"
           "\nExit status:\n"
@@ -589,7 +612,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
     if (rc == OPTS_HELP) {
         free((void *)p.files);
         edits_free(&r);
-        print_help();
+        print_command_help(cmd);
         return finish_output(EXIT_VALID);
     }
     if (rc == OPTS_OK && r.decode && !r.scheme)

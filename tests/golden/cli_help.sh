@@ -58,5 +58,27 @@ fi
 [ "$st" = 2 ] && grep -q "^Usage: lluri parse " "$tmp/err" && grep -q "^       lluri extract " "$tmp/err" &&
     ok || { bad "an unknown command's usage error"; cat "$tmp/err"; }
 
+# encode's --component is required: no brackets in the synopsis
+grep -q '^       lluri encode \[--json\] --component=NAME \[STRING\.\.\.\]$' "$tmp/help" &&
+    ok || bad "--help: encode's --component shown as optional"
+# lluri COMMAND --help: that command's synopsis and its options only
+"$LLURI" get --help >"$tmp/out" 2>"$tmp/err"; st=$?
+{ [ "$st" = 0 ] && [ ! -s "$tmp/err" ] && grep -q '^Usage: lluri get ' "$tmp/out" &&
+  ! grep -q 'lluri parse' "$tmp/out" && grep -q '^  --verify ' "$tmp/out" &&
+  ! grep -q -- '--scheme ' "$tmp/out" && ! grep -q '^Commands:' "$tmp/out"; } &&
+    ok || { bad "get --help"; cat "$tmp/out"; }
+"$LLURI" encode --help | grep -q '^Usage: lluri encode \[--json\] --component=NAME ' &&
+    ok || bad "encode --help (without --component)"
+# lluri(1) documents: relativize --pairs in the synopsis and its sides, the
+# template's escape \\, {fetch_safe}'s values, normalize --sort-query's limit
+if [ -f "$man1" ]; then
+    grep -q -F '.B lluri relativize \-\-pairs' "$man1" && ok || bad "lluri(1): no relativize --pairs synopsis"
+    grep -q -F '""side"":""base""|""target""' "$man1" && ok || bad "lluri(1): relativize's sides"
+    grep -q -F '.B \e\e' "$man1" && ok || bad "lluri(1): the template escape of a backslash"
+    grep -q -F '.B not http' "$man1" && ok || bad "lluri(1): {fetch_safe}'s values"
+    sed -n '/^\.B \\-\\-sort\\-query$/,/^\.TP/p' "$man1" | grep -q '4096 bytes' && ok ||
+        bad "lluri(1): normalize --sort-query's limit"
+fi
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
