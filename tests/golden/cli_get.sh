@@ -43,6 +43,11 @@ expect "control bytes stay encoded" '/a%0Ab%00' '{path}' 'http://h/a%0Ab%00'
 expect "{address}" '127.0.0.1 loopback numeric host read as an address' \
     '{address} {address_class} {fetch_safe}' 'http://0x7f000001/'
 expect "{fetch_safe} safe" 'example.com name safe' '{address} {address_class} {fetch_safe}' 'http://example.com/'
+# a name as a resolver is given it: up to a decoded NUL (lluri_fetch_address,
+# as lluri(1) says), its control bytes %XX as the other fields'
+expect "{address} ends at a decoded NUL" 'a name percent-encoded host' '{address} {address_class} {fetch_safe}' 'http://a%00b/'
+expect "{address}, a control byte" 'a%0Ab%7F' '{address}' 'http://A%0Ab%7f/'
+grep -q -F 'up to a decoded NUL' "${top_srcdir:-.}/doc/lluri.1" && ok || bad "lluri(1): the address ends at a decoded NUL"
 expect "{fetch_safe} other scheme" '10.0.0.1 private not http' '{address} {address_class} {fetch_safe}' 'ftp://10.0.0.1/'
 
 # one output line per input line, an invalid one included (empty), and a
