@@ -1137,7 +1137,7 @@ static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
 {
     int bad = input_error(u, out, cap);
     if (bad)
-        return lluri__fail(err, bad, 0);
+        return lluri__fail_result(result, out, err, bad, 0);
     size_t n;
     if (fast_bound(u) <= NORM_SCRATCH) {
         /* the fast writer's slack (a run's 16-byte stores, dot segments
@@ -1219,12 +1219,12 @@ static ptrdiff_t normalize_sorted(const lluri *u, unsigned flags, char *out,
     ptrdiff_t n;
 
     if (out == NULL && cap > 0)
-        return lluri__fail(err, LLURI_EINVAL, 0);
+        return lluri__fail_result(result, out, err, LLURI_EINVAL, 0);
     n = lluri_normalize(u, flags, text, sizeof text, &v, err);
     if (n < 0)
-        return n;
+        return lluri__fail_result(result, out, err, (int)n, err ? err->offset : 0);
     if ((size_t)n >= sizeof text)
-        return lluri__fail(err, LLURI_ETOOLONG, sizeof text);
+        return lluri__fail_result(result, out, err, LLURI_ETOOLONG, sizeof text);
     if (!(v.present & LLURI_HAS_QUERY)) {
         if (cap > 0)
             memcpy(out, text, (size_t)n < cap ? (size_t)n : cap);
@@ -1279,10 +1279,10 @@ static ptrdiff_t normalize_edited(const lluri *u, unsigned flags, char *out,
     int rc;
     int bad = input_error(u, out, cap);
     if (bad)
-        return lluri__fail(err, bad, 0);
+        return lluri__fail_result(result, out, err, bad, 0);
     rc = lluri__laid_out(u, buf, &copy, &use, err);
     if (rc < 0)
-        return rc;
+        return lluri__fail_result(result, out, err, rc, err ? err->offset : 0);
     return lluri_normalize(use, flags, out, cap, result, err);
 }
 
@@ -1299,23 +1299,11 @@ static ptrdiff_t normalize_edited(const lluri *u, unsigned flags, char *out,
  * not NULL, offset 0); for an edited u, the code of the component that no
  * longer matches its rule. The result is at most
  * u->len + 1 bytes, u->len + 2 with an IPv6 host (see above). */
-static ptrdiff_t normalize(const lluri *u, unsigned flags, char *out, size_t cap,
-                           lluri *result, lluri_error *err);
-
 ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
                           size_t cap, lluri *result, lluri_error *err)
 {
-    ptrdiff_t n = normalize(u, flags, out, cap, result, err);
-    if (n < 0)  /* as every writer ends (lluri.h) */
-        lluri__fail_result(result, out, NULL, (int)n, 0);
-    return n;
-}
-
-static ptrdiff_t normalize(const lluri *u, unsigned flags, char *out, size_t cap,
-                           lluri *result, lluri_error *err)
-{
     if (flags & ~(unsigned)LLURI_NORM_FLAGS)
-        return lluri__fail(err, LLURI_EFLAGS, 0);
+        return lluri__fail_result(result, out, err, LLURI_EFLAGS, 0);
     if (u != NULL && (flags & LLURI_NORM_SORT_QUERY)) {
         if (sort_needed(u))
             return normalize_sorted(u, flags & ~(unsigned)LLURI_NORM_SORT_QUERY, out, cap,

@@ -511,15 +511,24 @@ LLURI__NOINLINE static ptrdiff_t resolve_checked(const lluri *base, const lluri 
     return resolve_laid_out(base, ref, flags, out, cap, result, err);
 }
 
+/* The arguments lluri_resolve() refuses, named; out of line (the same
+ * arguments passed on: the common case keeps its registers). */
+LLURI__NOINLINE static ptrdiff_t resolve_refused(const lluri *base, const lluri *ref,
+                                                 unsigned flags, char *out, size_t cap,
+                                                 lluri *result, lluri_error *err)
+{
+    int code = !base || !ref || (!out && cap > 0) ? LLURI_EINVAL
+             : (flags & ~LLURI_RESOLVE_COMPAT)    ? LLURI_EFLAGS
+                                                  : LLURI_EBASE;
+    return lluri__fail_result(result, out, err, code, 0);
+}
+
 ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
                         char *out, size_t cap, lluri *result, lluri_error *err)
 {
-    if (!base || !ref || (!out && cap > 0))
-        return lluri__fail_result(result, out, err, LLURI_EINVAL, 0);
-    if (flags & ~LLURI_RESOLVE_COMPAT)
-        return lluri__fail_result(result, out, err, LLURI_EFLAGS, 0);
-    if (!(base->present & LLURI_HAS_SCHEME))
-        return lluri__fail_result(result, out, err, LLURI_EBASE, 0);
+    if (!base || !ref || (!out && cap > 0) || (flags & ~LLURI_RESOLVE_COMPAT)
+        || !(base->present & LLURI_HAS_SCHEME))
+        return resolve_refused(base, ref, flags, out, cap, result, err);
 
     /* The common cases, straight into out when the target fits (base and
      * reference as lluri_parse gives them: the scheme first, the
