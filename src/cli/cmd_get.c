@@ -376,8 +376,7 @@ void get_report(struct run *r, const char *s, size_t len, unsigned long long lin
                 const char *what, const lluri_error *e, int stop)
 {
     r->any_invalid = 1;
-    out_flush();                        /* stdout's lines before the message */
-    fputs("lluri: ", stderr);
+    err_begin();                        /* stdout's lines before the message */
     if (r->source != NULL) {
         err_cstr(r->source);
         fprintf(stderr, ":%llu: ", lineno);

@@ -123,6 +123,10 @@ fi
 [ "$st" -eq 2 ] && ok || bad "{query:} without a key: exit $st"
 "$LLURI" get >/dev/null 2>&1; st=$?
 [ "$st" -eq 2 ] && ok || bad "get without TEMPLATE: exit $st"
+# a report follows the lines printed before it, in one stream too
+got=$(printf 'http://a/\nhttp://a/ b\nhttp://c/\n' | "$LLURI" get '{host}' 2>&1 | tr '\n' '|')
+want='a||lluri: <stdin>:2: invalid character in path at offset 9|c|'
+[ "$got" = "$want" ] && ok || bad "get's report among its lines: '$got', want '$want'"
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
