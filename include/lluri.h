@@ -527,8 +527,9 @@ LLURI_API ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref,
 
 /* The inverse of resolution: a reference r, as short as possible, with
  * lluri_resolve(base, r) == target byte for byte. When no relative form
- * exists (another scheme or authority), r is the target itself. flags: 0
- * (none is defined yet). */
+ * exists (another scheme or authority), r is the target itself. Both must
+ * have a scheme: LLURI_EBASE for the base, LLURI_ENOSCHEME (offset 0) for
+ * the target. flags: 0 (none is defined yet). */
 LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
                                      unsigned flags, char *out, size_t cap,
                                      lluri *result, lluri_error *err);

@@ -706,9 +706,9 @@ static ptrdiff_t relativize(const lluri *base, const lluri *target, unsigned fla
 /* Returns the length of a reference r, as short as this finds, such that
  * lluri_resolve(base, r) (strict) writes target byte for byte; or a
  * negative code: LLURI_EBASE (offset 0) when base has no scheme,
- * LLURI_EINVAL when target has none (or NULL arguments). The base's
- * fragment is ignored. Tried in order, the first that applies and is
- * shortest winning:
+ * LLURI_ENOSCHEME (offset 0) when target has none, LLURI_EINVAL for NULL
+ * arguments. The base's fragment is ignored. Tried in order, the first
+ * that applies and is shortest winning:
  *   - same path as the base: "" , "#f" (same query) or "?q#f";
  *   - same scheme and authority: a relative path ("g", "../g", "./a:b",
  *     "." for the base's directory) or an absolute path ("/g"), each
@@ -743,7 +743,7 @@ static ptrdiff_t relativize(const lluri *base, const lluri *target, unsigned fla
     if (!(base->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EBASE, 0);
     if (!(target->present & LLURI_HAS_SCHEME))
-        return lluri__fail(err, LLURI_EINVAL, 0);
+        return lluri__fail(err, LLURI_ENOSCHEME, 0);
     if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(target)) {
         /* edited: the text its components make, then as if parsed */
         lluri__edited e;

@@ -31,6 +31,10 @@ cmp -s "$tmp/want" "$tmp/out" && ok || { bad "resolve --pairs --json"; diff -u "
 printf 'http://a/b/c\thttp://a/b/g\nhttp://a/b/c\thttp://h/x\n' | "$LLURI" relativize --pairs --json >"$tmp/out"
 printf '{"base":"http://a/b/c","target":"http://a/b/g","relative":"g"}\n{"base":"http://a/b/c","target":"http://h/x","relative":"//h/x"}\n' >"$tmp/want"
 cmp -s "$tmp/want" "$tmp/out" && ok || { bad "relativize --pairs --json"; diff -u "$tmp/want" "$tmp/out" >&2; }
+# a target without a scheme: named, at its offset 0 (it said "invalid argument")
+printf 'http://a/b\trel\n' | "$LLURI" relativize --pairs --json >"$tmp/out"
+printf '{"base":"http://a/b","target":"rel","valid":false,"side":"target","error":"missing scheme","offset":0}\n' >"$tmp/want"
+cmp -s "$tmp/want" "$tmp/out" && ok || { bad "relativize: a target without a scheme"; diff -u "$tmp/want" "$tmp/out" >&2; }
 printf 'http://a/b\tg\n' | "$LLURI" resolve --pairs >/dev/null && ok || bad "resolve --pairs all valid: exit 0"
 "$LLURI" resolve --pairs --compat "$(printf 'http://a/b/c\thttp:g')" | grep -qx 'http://a/b/g' && ok || bad "--pairs with --compat, as an argument"
 
