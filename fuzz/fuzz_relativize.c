@@ -6,7 +6,7 @@
  * either does not parse are skipped).
  *
  * Invariants: a base without a scheme gives LLURI_EBASE, a target without
- * one LLURI_EINVAL. Otherwise, with T the target in resolved form
+ * one LLURI_ENOSCHEME. Otherwise, with T the target in resolved form
  * (resolve(base, target), which lluri.h's dot-segment caveat needs):
  * r = relativize(base, T) succeeds, is no longer than T, and
  * resolve(base, r) == T byte for byte; and when the target is already in
@@ -44,7 +44,7 @@ FUZZ_ENTRY(data, size)
         goto done;
     }
     if (!(tg.present & LLURI_HAS_SCHEME)) {
-        FZ_CHECK(r == LLURI_EINVAL && e.code == r, "target without a scheme: %s", lluri_errname((int)r));
+        FZ_CHECK(r == LLURI_ENOSCHEME && e.code == r, "target without a scheme: %s", lluri_errname((int)r));
         goto done;
     }
     FZ_CHECK(r >= 0 && (size_t)r <= tn, "relativize gives %td (%s), target %zu bytes", r,
