@@ -1297,8 +1297,8 @@ static ptrdiff_t normalize_edited(const lluri *u, unsigned flags, char *out,
  * outside LLURI_NORM_ALL; LLURI_EINVAL for a NULL u or a NULL out with
  * cap > 0; LLURI_ESPAN for spans outside u's text (*err filled when err is
  * not NULL, offset 0); for an edited u, the code of the component that no
- * longer matches its rule. The result is at most
- * u->len + 1 bytes, u->len + 2 with an IPv6 host (see above). */
+ * longer matches its rule. The result is at most u->len + 1 bytes,
+ * u->len + 2 with an IPv6 host (see above). */
 ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
                           size_t cap, lluri *result, lluri_error *err)
 {
@@ -1334,11 +1334,6 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
     return normalize_any(u, flags, out, cap, result, err);
 }
 
-/* RFC 3986 §6.1's comparison ladder: 1 when a and b read the same after
- * normalization with `flags` (0: simple string comparison, §6.2.1; each
- * LLURI_NORM_* flag climbs a rung of §6.2.2 or §6.2.3), 0 when not, or a
- * negative code. Both forms are compared through a window on the stack,
- * a piece at a time. */
 /* An edited a or b (or one a lenient or IRI parse gave): compared as the
  * text its components make, parsed (lluri__laid_out: the code of a
  * component that matches no rule). Out of line, for its buffers. */
@@ -1354,6 +1349,11 @@ static int equivalent_edited(const lluri *a, const lluri *b, unsigned flags,
     return rc < 0 ? rc : lluri_equivalent(a2, b2, flags, err);
 }
 
+/* RFC 3986 §6.1's comparison ladder: 1 when a and b read the same after
+ * normalization with `flags` (0: simple string comparison, §6.2.1; each
+ * LLURI_NORM_* flag climbs a rung of §6.2.2 or §6.2.3), 0 when not, or a
+ * negative code. Both forms are compared through a window on the stack,
+ * a piece at a time. */
 int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
                      lluri_error *err)
 {
@@ -1362,11 +1362,10 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
 
     if (flags & ~(unsigned)LLURI_NORM_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);
-    int bad = input_error(a, "", 0);
-    if (bad == 0)
-        bad = input_error(b, "", 0);
-    if (bad)
-        return lluri__fail(err, bad, 0);
+    if (!a || !b)
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    if (!check_input(a) || !check_input(b))
+        return lluri__fail(err, LLURI_ESPAN, 0);
     if (!lluri__spans_consecutive(a) || !lluri__spans_consecutive(b))
         return equivalent_edited(a, b, flags, err);
     if ((flags & LLURI_NORM_SORT_QUERY) && !sort_needed(a) && !sort_needed(b))
@@ -1380,11 +1379,9 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
         ptrdiff_t nb = lluri_normalize(b, flags, tb, sizeof tb, NULL, err);
         if (nb < 0)
             return (int)nb;
-        if (na != nb)
-            return 0;
-        if ((size_t)na >= sizeof ta)        /* one pair, long, on both sides */
-            return lluri__fail(err, LLURI_ETOOLONG, sizeof ta);
-        return memcmp(ta, tb, (size_t)na) == 0;
+        /* a side that needs sorting is under sizeof ta (else
+         * LLURI_ETOOLONG), and one does: equal lengths are whole */
+        return na == nb && memcmp(ta, tb, (size_t)na) == 0;
     }
     if (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY)) {
         lluri da = dropped(a, flags), db = dropped(b, flags);
