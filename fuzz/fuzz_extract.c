@@ -39,7 +39,8 @@ static size_t extract_strip(const char *t, const lluri_extract_hit *h, char *out
 }
 
 /* copy at capacities 0 .. a few past uri_len, into a guarded buffer */
-static void extract_copy_caps(const char *t, const lluri_extract_hit *h, const char *want)
+static void extract_copy_caps(const char *t, size_t n, const lluri_extract_hit *h,
+                              const char *want)
 {
     char   buf[80];
     size_t cap, top = h->uri_len + 2, r, m;
@@ -48,7 +49,7 @@ static void extract_copy_caps(const char *t, const lluri_extract_hit *h, const c
         top = sizeof buf - 8;
     for (cap = 0; cap <= top; cap++) {
         memset(buf, 0x7e, sizeof buf);
-        r = (size_t)lluri_extract_copy(t, h, cap ? buf : NULL, cap, NULL);
+        r = (size_t)lluri_extract_copy(t, n, h, cap ? buf : NULL, cap, NULL);
         FZ_CHECK(r == h->uri_len, "copy at cap %zu returns %zu, uri_len %zu", cap, r, h->uri_len);
         /* snprintf's contract: min(r, cap - 1) bytes, then a NUL */
         m = r < cap ? r : cap - 1;
@@ -117,7 +118,7 @@ static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
         k = extract_strip(t, &h, want);
         FZ_CHECK(k == h.uri_len, "uri_len %zu, the hit has %zu bytes not whitespace", h.uri_len, k);
         FZ_CHECK(h.form != LLURI_EXTRACT_BARE || k == h.len, "bare hit holds whitespace");
-        FZ_CHECK((size_t)lluri_extract_copy(t, &h, full, n + 1, NULL) == k && full[k] == '\0' &&
+        FZ_CHECK((size_t)lluri_extract_copy(t, n, &h, full, n + 1, NULL) == k && full[k] == '\0' &&
                      memcmp(full, want, k) == 0,
                  "copy is not the hit without whitespace");
         r = lluri_parse(&u, full, k, LLURI_START_URI, &e);
@@ -144,7 +145,7 @@ static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
                 FZ_CHECK(small[i] == 0x7e, "next's out: byte %zu written, cap %zu", i, cap);
         }
         if (deep) {
-            extract_copy_caps(t, &h, want);
+            extract_copy_caps(t, n, &h, want);
             /* a bare hit alone is found whole */
             if (h.form == LLURI_EXTRACT_BARE) {
                 lluri_extract_hit alone[2];

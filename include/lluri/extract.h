@@ -103,9 +103,14 @@ LLURI_API int lluri_extract_begin(lluri_extract_iter *x, const char *text,
 LLURI_API int lluri_extract_next(lluri_extract_iter *x, lluri_extract_hit *hit,
                                  char *out, size_t cap);
 
-/* Write the URI of `hit` (found in `text`) to out, whitespace removed: a
- * writer (lluri.h "Writers") whose result is hit->uri_len bytes long. */
-LLURI_API ptrdiff_t lluri_extract_copy(const char *text,
+/* Write the URI of `hit`, found in text[0 .. len) (the text given to
+ * lluri_extract_begin()), to out, whitespace removed: a writer (lluri.h
+ * "Writers") whose result is hit->uri_len bytes long. Reads no byte
+ * outside hit->off .. hit->off + hit->len. Errors: LLURI_EINVAL for a NULL
+ * hit, a NULL text with len > 0, a NULL out with cap > 0 or a form that
+ * is none of enum lluri_extract_form; LLURI_ESPAN (offset len) when the
+ * hit does not lie inside text[0 .. len). */
+LLURI_API ptrdiff_t lluri_extract_copy(const char *text, size_t len,
                                        const lluri_extract_hit *hit, char *out,
                                        size_t cap, lluri_error *err);
 

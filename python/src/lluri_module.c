@@ -1018,11 +1018,11 @@ static PyObject *m_equivalent(PyObject *self, PyObject *args)
 }
 
 /* extract(text): [(uri, start, end)] */
-struct extract_ctx { const char *text; const lluri_extract_hit *hit; };
+struct extract_ctx { const char *text; size_t len; const lluri_extract_hit *hit; };
 static ptrdiff_t w_extract(void *c, char *out, size_t cap, lluri_error *e)
 {
     struct extract_ctx *x = c;
-    return lluri_extract_copy(x->text, x->hit, out, cap, e);
+    return lluri_extract_copy(x->text, x->len, x->hit, out, cap, e);
 }
 
 static PyObject *m_extract(PyObject *self, PyObject *text)
@@ -1038,7 +1038,7 @@ static PyObject *m_extract(PyObject *self, PyObject *text)
     int flat = v.is_bytes || v.ascii;
     while (list && rc == 0 && (rc = lluri_extract_next(&it, &hit, NULL, 0)) == 1) {
         rc = 0;
-        struct extract_ctx c = { v.p, &hit };
+        struct extract_ctx c = { v.p, (size_t)v.n, &hit };
         PyObject *uri = run_writer(w_extract, &c, v.is_bytes, Error_type, &v);
         Py_ssize_t start = char_offset(v.p, flat, hit.off);
         Py_ssize_t end = start + char_offset(v.p + hit.off, flat, hit.len);

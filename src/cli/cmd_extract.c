@@ -171,7 +171,7 @@ static long long extract_fd(const struct run *r, int fd, const char *name)
                 uri = malloc(h.uri_len + 1);
                 if (uri == NULL)
                     out_of_memory();
-                lluri_extract_copy(st.buf, &h, uri, h.uri_len + 1, NULL);
+                lluri_extract_copy(st.buf, st.len, &h, uri, h.uri_len + 1, NULL);
             }
             print_hit(r, &st, &h, uri, &scanned);
             if (uri != stack)

@@ -595,12 +595,15 @@ int lluri_extract_begin(lluri_extract_iter *x, const char *text, size_t len,
     return x->_error;
 }
 
-ptrdiff_t lluri_extract_copy(const char *text, const lluri_extract_hit *hit,
+ptrdiff_t lluri_extract_copy(const char *text, size_t len, const lluri_extract_hit *hit,
                              char *out, size_t cap, lluri_error *err)
 {
-    if (hit == NULL || (text == NULL && hit->len > 0) || (out == NULL && cap > 0))
+    if (hit == NULL || (text == NULL && len > 0) || (out == NULL && cap > 0)
+        || (unsigned)hit->form > LLURI_EXTRACT_QUOTED)
         return lluri__fail(err, LLURI_EINVAL, 0);
-    if (hit->uri_len > PTRDIFF_MAX)
+    if (hit->off > len || hit->len > len - hit->off)
+        return lluri__fail(err, LLURI_ESPAN, len);
+    if (hit->len > PTRDIFF_MAX)
         return lluri__fail(err, LLURI_ETOOLONG, 0);
 
     const char *s = text + hit->off, *e = s + hit->len;
@@ -633,7 +636,7 @@ int lluri_extract_next(lluri_extract_iter *x, lluri_extract_hit *hit,
     if (x->_pos >= x->_len || !scan(x, hit))
         return 0;
     if (out != NULL)
-        lluri_extract_copy(x->_text, hit, out, cap, NULL);
+        lluri_extract_copy(x->_text, x->_len, hit, out, cap, NULL);
     return 1;
 }
 #endif /* the API: in the other copy */

@@ -59,14 +59,14 @@ START_TEST(test_null_pointers)
     ck_assert_int_eq(lluri_ldap_list_begin(NULL, &sp, LLURI_LDAP_ATTRIBUTES), LLURI_EINVAL);
     ck_assert_int_eq(lluri_ldap_list_begin(&li, NULL, LLURI_LDAP_ATTRIBUTES), LLURI_EINVAL);
     ck_assert_int_eq(lluri_extract_begin(NULL, "a", 1, 0), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_extract_copy("abc", NULL, out, sizeof out, &e), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_extract_copy("abc", 3, NULL, out, sizeof out, &e), LLURI_EINVAL);
     ck_assert_int_eq(lluri_fetch_address(NULL, NULL, &e), LLURI_EINVAL);
     ck_assert_int_eq(lluri_request_line_init(NULL, 0, 0), LLURI_EINVAL);
     ck_assert_int_eq(e.code, LLURI_EINVAL);
     memset(&hit, 0, sizeof hit);
     hit.uri_len = 3;
     /* a NULL out with a capacity, in every writer */
-    ck_assert_int_eq(lluri_extract_copy("abc", &hit, NULL, 5, &e), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_extract_copy("abc", 3, &hit, NULL, 5, &e), LLURI_EINVAL);
     ck_assert_int_eq(lluri_database_quote("a@b", 3, NULL, 5, &e), LLURI_EINVAL);
     ck_assert_int_eq(lluri_remove_dot_segments("/a", 2, NULL, 5, &e), LLURI_EINVAL);
     ck_assert_int_eq(lluri_pct_decode("a", 1, 0, NULL, 5, &e), LLURI_EINVAL);

@@ -362,8 +362,8 @@ START_TEST(writer_caps)
         for (size_t cap = 0; cap <= h.uri_len + 1; cap++) {
             memset(out, 'Z', sizeof out);
             size_t m = cap > h.uri_len ? h.uri_len : cap - 1;
-            ck_assert_uint_eq((size_t)lluri_extract_copy(r->text, &h, cap ? out : NULL, cap,
-                                                         NULL), h.uri_len);
+            ck_assert_uint_eq((size_t)lluri_extract_copy(r->text, len, &h, cap ? out : NULL,
+                                                         cap, NULL), h.uri_len);
             if (cap == 0) {
                 ck_assert_int_eq(out[0], 'Z');
                 continue;
@@ -372,8 +372,8 @@ START_TEST(writer_caps)
             ck_assert_int_eq(out[m], '\0');
             ck_assert_int_eq(out[m + 1], 'Z');
         }
-        ck_assert_uint_eq((size_t)lluri_extract_copy(r->text, &h, NULL, 0, NULL), h.uri_len);
-        ck_assert_int_eq(lluri_extract_copy(r->text, &h, NULL, 1, NULL), LLURI_EINVAL);
+        ck_assert_uint_eq((size_t)lluri_extract_copy(r->text, len, &h, NULL, 0, NULL), h.uri_len);
+        ck_assert_int_eq(lluri_extract_copy(r->text, len, &h, NULL, 1, NULL), LLURI_EINVAL);
     }
     /* out NULL: the hits are the same */
     lluri_extract_begin(&x, r->text, len, r->flags);
@@ -398,6 +398,62 @@ START_TEST(init_errors)
     ck_assert_int_eq(lluri_extract_next(&x, &h, NULL, 0), LLURI_EINVAL);
     ck_assert_int_eq(lluri_extract_begin(&x, NULL, 0, 0), 0);
     ck_assert_int_eq(lluri_extract_next(&x, &h, NULL, 0), 0);
+}
+END_TEST
+
+/* lluri_extract_copy() checks the hit against the text's length: a hit
+ * from another text, or edited, is LLURI_ESPAN (offset len), never a read
+ * outside text[0 .. len). */
+START_TEST(copy_errors)
+{
+    const char *text = "see <http://a.example/ b> now";
+    size_t len = strlen(text);
+    lluri_extract_iter x;
+    lluri_extract_hit h, bad;
+    lluri_error e;
+    char out[64];
+
+    lluri_extract_begin(&x, text, len, 0);
+    ck_assert_int_eq(lluri_extract_next(&x, &h, NULL, 0), 1);
+    ck_assert_uint_eq(h.off, 5);
+    ck_assert_uint_eq(h.len, 19);
+    ck_assert_int_eq(lluri_extract_copy(text, len, &h, out, sizeof out, &e), 18);
+    ck_assert_str_eq(out, "http://a.example/b");
+    ck_assert_int_eq(e.code, LLURI_OK);
+    /* the hit's end one past the text, its start past it, a length that
+     * wraps: LLURI_ESPAN at the text's length, nothing written */
+    const size_t ends[][2] = { { 5, 25 }, { 25, 5 }, { len + 1, 0 }, { 5, SIZE_MAX - 2 } };
+    for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+        bad = h;
+        bad.off = ends[i][0];
+        bad.len = ends[i][1];
+        memset(out, 'Z', sizeof out);
+        e.code = LLURI_OK;
+        ck_assert_int_eq(lluri_extract_copy(text, len, &bad, out, sizeof out, &e), LLURI_ESPAN);
+        ck_assert_int_eq(e.code, LLURI_ESPAN);
+        ck_assert_uint_eq(e.offset, len);
+        ck_assert_int_eq(out[0], 'Z');
+    }
+    /* the same hit in a shorter text */
+    ck_assert_int_eq(lluri_extract_copy(text, 23, &h, out, sizeof out, &e), LLURI_ESPAN);
+    /* a hit ending at the text's end is whole; an empty one is "" */
+    bad = h;
+    bad.len = len - bad.off;
+    ck_assert_int_eq(lluri_extract_copy(text, len, &bad, out, sizeof out, &e), 22);
+    ck_assert_str_eq(out, "http://a.example/b>now");
+    bad.off = len;
+    bad.len = 0;
+    ck_assert_int_eq(lluri_extract_copy(text, len, &bad, out, sizeof out, &e), 0);
+    ck_assert_str_eq(out, "");
+    /* a form that is none of the enum's, a NULL text with a length */
+    bad = h;
+    bad.form = (enum lluri_extract_form)4;
+    ck_assert_int_eq(lluri_extract_copy(text, len, &bad, out, sizeof out, &e), LLURI_EINVAL);
+    ck_assert_int_eq(e.code, LLURI_EINVAL);
+    ck_assert_int_eq(lluri_extract_copy(NULL, len, &h, out, sizeof out, &e), LLURI_EINVAL);
+    bad.form = LLURI_EXTRACT_BARE;
+    bad.off = bad.len = 0;
+    ck_assert_int_eq(lluri_extract_copy(NULL, 0, &bad, out, sizeof out, &e), 0);
 }
 END_TEST
 
@@ -552,6 +608,7 @@ int main(void)
     tcase_add_loop_test(t, table, 0, N(rows));
     tcase_add_loop_test(t, writer_caps, 0, N(rows));
     tcase_add_test(t, init_errors);
+    tcase_add_test(t, copy_errors);
     suite_add_tcase(s, t);
     TCase *g = tcase_create("guard");
     tcase_add_checked_fixture(g, guard_setup, guard_teardown);
