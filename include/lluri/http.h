@@ -113,6 +113,7 @@ typedef struct lluri_request_parser {
     unsigned _flags;
     int      _error;
     uint32_t _error_off;
+    int      _target_ok;     /* the target parsed before the line ended */
 } lluri_request_parser;
 
 /* Start reading a request line. max_target: the longest request target
@@ -128,7 +129,13 @@ LLURI_API int lluri_request_line_init(lluri_request_parser *p, size_t max_target
  * or a negative code, with the offset into buf: LLURI_EMETHOD,
  * LLURI_ESPACE (no single SP after the method or the target),
  * LLURI_EVERSION, LLURI_EEOL (not CRLF or LF after the version), the
- * target's own code, LLURI_EFORM, LLURI_ETOOLONG. An error is final. */
+ * target's own code, LLURI_EFORM, LLURI_ETOOLONG. An error is final.
+ * The error is the line's first in byte order, whatever the pieces it
+ * came in: a target is parsed as soon as the SP after it has come (a
+ * target that its method's form refuses fails then, before the version
+ * arrives), and a line that ends without a version ("GET /a<b\r\n")
+ * gets its target's error when a byte before the target's end is one,
+ * else LLURI_ESPACE ("GET HTTP/1.1\r\n": no target). Only a target over max_target fails before it is whole. */
 LLURI_API ptrdiff_t lluri_request_line_execute(lluri_request_parser *p,
                                                const char *buf, size_t len,
                                                lluri_request_line *line,

@@ -11,7 +11,10 @@
  * recipient take). The method and the version are matched by their rules
  * as they arrive; the target, once whole, by lluri_parse_request_target()
  * in the form its method takes (lluri__request_target(), its part after
- * the checks the line has made). Nothing is read at or past len. */
+ * the checks the line has made): when the line is whole, and before,
+ * when a call ends with its target whole and the line not, or a later
+ * part fails (the line's first fault in byte order is the error, however
+ * the line came in pieces). Nothing is read at or past len. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -83,6 +86,33 @@ static ptrdiff_t fail(lluri_request_parser *p, int code, size_t off, lluri_error
     return lluri__fail(err, code, off);
 }
 
+/* The target buf[ts .. ts + tlen) in the form the method takes
+ * (lluri__request_target(): the method is read, the flags checked, the
+ * target within the limit): 0, or its code with *off the offset in buf. */
+static int target_fault(const lluri_request_parser *p, const char *buf, size_t tlen,
+                        lluri *u, enum lluri_target_form *form, size_t *off)
+{
+    size_t ts = (size_t)p->_method_end + 1;
+    lluri_error e;
+    int rc = lluri__request_target(u, form, buf, p->_method_end, buf + ts, tlen, p->_flags, &e);
+    *off = ts + e.offset;
+    return rc < 0 ? rc : 0;
+}
+
+/* A fault (code, off) after the target's SP: the target's own, which
+ * comes first, when it has one and was not parsed yet. */
+static ptrdiff_t fail_after_target(lluri_request_parser *p, const char *buf, int code,
+                                   size_t off, lluri_error *err)
+{
+    lluri u;
+    enum lluri_target_form form;
+    size_t at;
+    int rc = p->_target_ok ? 0
+                           : target_fault(p, buf, p->_target_end - p->_method_end - 1, &u,
+                                          &form, &at);
+    return rc < 0 ? fail(p, rc, at, err) : fail(p, code, off, err);
+}
+
 ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
                                      size_t len, lluri_request_line *line,
                                      lluri_error *err)
@@ -117,8 +147,18 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         /* the first fault in byte order, as a byte-by-byte reader meets
          * it: a target over the limit before the LF (a CR counts: it is
          * not known to end the line until the LF comes) */
-        if (lf && end - start <= p->_max_target)
-            return fail(p, LLURI_ESPACE, end - (buf[end - 1] == '\r'), err);
+        if (lf && end - start <= p->_max_target) {
+            /* the line ends without a version: the target's own fault
+             * first, when a byte before its end is one (not the form,
+             * which "GET HTTP/1.1" would get: the target is missing) */
+            size_t tend = end - (buf[end - 1] == '\r'), at;
+            lluri u;
+            enum lluri_target_form form;
+            int rc = tend > start ? target_fault(p, buf, tend - start, &u, &form, &at) : 0;
+            if (rc < 0 && rc != LLURI_EFORM && at < tend)
+                return fail(p, rc, at, err);
+            return fail(p, LLURI_ESPACE, tend, err);
+        }
         if (lf || end - start > p->_max_target)
             return fail(p, LLURI_ETOOLONG, start + p->_max_target, err);
         if (end == len) {
@@ -140,7 +180,7 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
             char want = version[i - from];
             unsigned char c = (unsigned char)buf[i];
             if (want == 'D' ? !lluri__is_digit(c) : c != (unsigned char)want)
-                return fail(p, LLURI_EVERSION, i, err);
+                return fail_after_target(p, buf, LLURI_EVERSION, i, err);
         }
         if (i < end)
             break;
@@ -158,7 +198,7 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         if (i == len)
             break;
         if (buf[i] != '\n')
-            return fail(p, LLURI_EEOL, i, err);
+            return fail_after_target(p, buf, LLURI_EEOL, i, err);
         i++;
         p->_phase = P_DONE;
         break;
@@ -167,6 +207,17 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
     }
     p->_off = (uint32_t)i;
     if (p->_phase != P_DONE) {
+        /* the line in pieces, its target whole: parsed now, so that its
+         * fault is not held until the line's end */
+        if (p->_phase > P_TARGET && !p->_target_ok) {
+            lluri u;
+            enum lluri_target_form form;
+            size_t at;
+            int rc = target_fault(p, buf, p->_target_end - p->_method_end - 1, &u, &form, &at);
+            if (rc < 0)
+                return fail(p, rc, at, err);
+            p->_target_ok = 1;
+        }
         lluri__fail(err, LLURI_OK, 0);
         return 0;
     }

@@ -310,6 +310,21 @@ static const struct line_row {
     { "GET * HTTP/1.1\r\n", LLURI_EFORM, 4, 0, 0, 0 },
     { "CONNECT /x HTTP/1.1\r\n", LLURI_EFORM, 8, 0, 0, 0 },
     { "CONNECT host HTTP/1.1\r\n", LLURI_EPORT, 12, 0, 0, 0 },
+    /* the first fault in byte order, however the line comes in pieces:
+     * the target's before a later part's, as soon as the target is whole */
+    { "GET /a<b HTTP/1.1 \r\n", LLURI_EPATH, 6, 0, 0, 0 },
+    { "GET /a<b http/1.1\r\n", LLURI_EPATH, 6, 0, 0, 0 },
+    { "GET /a<b ", LLURI_EPATH, 6, 0, 0, 0 },
+    { "GET /a<b HTTP/1.", LLURI_EPATH, 6, 0, 0, 0 },
+    { "GET * http/1.1\r\n", LLURI_EFORM, 4, 0, 0, 0 },
+    { "GET * ", LLURI_EFORM, 4, 0, 0, 0 },
+    { "GET /a<b", 0, 0, 0, 0, 0 },             /* the target may go on */
+    /* no version: a byte of the target that is a fault, else ESPACE */
+    { "GET /a\tb\r\n", LLURI_EPATH, 6, 0, 0, 0 },
+    { "GET /a<b\n", LLURI_EPATH, 6, 0, 0, 0 },
+    { "GET /a%4\r\n", LLURI_ESPACE, 8, 0, 0, 0 },
+    { "GET HTTP/1.1\r\n", LLURI_ESPACE, 12, 0, 0, 0 },
+    { "CONNECT host\r\n", LLURI_ESPACE, 12, 0, 0, 0 },
 };
 
 /* Feed buf in pieces ending at each cut (the buffer only grows). */
