@@ -109,8 +109,9 @@ static size_t final_before(const struct stream *st, size_t w, int lines)
     return end > limit ? end : limit;
 }
 
-/* Print one hit (offsets into st->buf). */
-static void print_hit(const struct run *r, struct stream *st,
+/* Print one hit (offsets into st->buf); with --json, `file` (when not
+ * NULL: more than one file is read) names the file it is in. */
+static void print_hit(const struct run *r, struct stream *st, const char *file,
                       const lluri_extract_hit *h, const char *uri,
                       size_t *scanned)
 {
@@ -127,7 +128,12 @@ static void print_hit(const struct run *r, struct stream *st,
         *scanned = (size_t)(nl - st->buf) + 1;
     }
     *scanned = h->off;
-    OUT_LIT("{\"uri\":");
+    if (file != NULL) {
+        json_member(1, "file", file, strlen(file));
+        OUT_LIT(",\"uri\":");
+    } else {
+        OUT_LIT("{\"uri\":");
+    }
     json_string(uri, h->uri_len);
     OUT_LIT(",\"line\":");
     out_u64(st->line);
@@ -141,8 +147,8 @@ static void print_hit(const struct run *r, struct stream *st,
 }
 
 /* Print the URIs of one file; returns how many, or -1 after an error
- * (reported). */
-static long long extract_fd(const struct run *r, int fd, const char *name)
+ * (reported as about `name`). `file`: its name in --json output, or NULL. */
+static long long extract_fd(const struct run *r, int fd, const char *name, const char *file)
 {
     size_t w = window_size();
     int lines = out_line_buffered();
@@ -173,7 +179,7 @@ static long long extract_fd(const struct run *r, int fd, const char *name)
                     out_of_memory();
                 lluri_extract_copy(st.buf, st.len, &h, uri, h.uri_len + 1, NULL);
             }
-            print_hit(r, &st, &h, uri, &scanned);
+            print_hit(r, &st, file, &h, uri, &scanned);
             if (uri != stack)
                 free(uri);
             found++;
@@ -222,7 +228,10 @@ int run_extract(struct run *r, int nargs, char **args, int nfiles,
             trouble = 1;
             continue;
         }
-        n = extract_fd(r, fd, is_stdin ? "standard input" : name);
+        /* the file's name in each object when there are several ("-"
+         * for standard input, as given) */
+        n = extract_fd(r, fd, is_stdin ? "standard input" : name,
+                       nargs + nfiles > 1 ? name : NULL);
         if (n < 0)
             trouble = 1;
         else

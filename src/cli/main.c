@@ -91,7 +91,7 @@ static const struct option {
     unsigned    command;   /* the OPT_* bit a command must have, 0: every one */
     const char *help;
 } options[] = {
-    { O_JSON, "--json", NULL, NULL, OPT_JSON, "one JSON object per input line" },
+    { O_JSON, "--json", NULL, NULL, OPT_JSON, "one JSON object per input line (extract: per URI found)" },
     { O_URI, "--uri", NULL, NULL, OPT_START, "accept a URI only (scheme required)" },
     { O_ABSOLUTE, "--absolute", NULL, NULL, OPT_START, "accept an absolute-URI only (no fragment)" },
     { O_RELATIVE, "--relative", NULL, NULL, OPT_START, "accept a relative-ref only (no scheme)" },

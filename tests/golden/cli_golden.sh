@@ -147,8 +147,13 @@ printf 'xsl:t\nre:x\n' >"$tmp/want"
 if cmp -s "$tmp/want" "$tmp/ext"; then ok; else bad "extract --any-scheme"; diff -u "$tmp/want" "$tmp/ext"; fi
 printf 'x http://a/\n' >"$tmp/f1"; printf '\n\nmailto:b@c.\n' >"$tmp/f2"
 "$LLURI" extract --json "$tmp/f1" "$tmp/f2" >"$tmp/ext"
-printf '{"uri":"http://a/","line":1,"column":3,"offset":2,"length":9}\n{"uri":"mailto:b@c","line":3,"column":1,"offset":2,"length":10}\n' >"$tmp/want"
-if cmp -s "$tmp/want" "$tmp/ext"; then ok; else bad "extract: each FILE counts from its start"; diff -u "$tmp/want" "$tmp/ext"; fi
+printf '{"file":"%s","uri":"http://a/","line":1,"column":3,"offset":2,"length":9}\n{"file":"%s","uri":"mailto:b@c","line":3,"column":1,"offset":2,"length":10}\n' "$tmp/f1" "$tmp/f2" >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/ext"; then ok; else bad "extract: each FILE counts from its start, and is named"; diff -u "$tmp/want" "$tmp/ext"; fi
+# one file: no "file"; several, standard input among them: "-"
+"$LLURI" extract --json "$tmp/f1" | grep -qx '{"uri":"http://a/","line":1,"column":3,"offset":2,"length":9}' && ok || bad "extract --json, one file: no file member"
+printf 'y <ftp://h/>\n' | "$LLURI" extract --json - "$tmp/f1" >"$tmp/ext"
+printf '{"file":"-","uri":"ftp://h/","line":1,"column":4,"offset":3,"length":8}\n{"file":"%s","uri":"http://a/","line":1,"column":3,"offset":2,"length":9}\n' "$tmp/f1" >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/ext"; then ok; else bad "extract --json - FILE: standard input is \"-\""; diff -u "$tmp/want" "$tmp/ext"; fi
 expect_status 2 "extract, missing file" "$LLURI" extract "$tmp/no-such-file"
 expect_status 2 "extract, unknown option" "$LLURI" extract --uri
 expect_status 0 "extract --help" "$LLURI" extract --help
