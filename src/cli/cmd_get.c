@@ -302,6 +302,26 @@ static int put_idn(const lluri *u, enum field f, lluri_error *e)
     return 0;
 }
 
+/* {url}: the URI's text. A lenient parse's spans leave out what it took
+ * around the URI (whitespace, a byte order mark, "<" ">" or quotes), which
+ * u->len counts: the URI is then from its first component's first byte to
+ * its last component's last. */
+static void put_url(const lluri *u)
+{
+    size_t from = 0, to = u->len;
+    if (u->tolerated != 0) {
+        uint32_t p = u->present;
+        from = p & LLURI_HAS_SCHEME      ? u->scheme.off
+             : p & LLURI_HAS_USERINFO    ? u->userinfo.off - 2          /* "//" */
+             : p & LLURI_HAS_AUTHORITY   ? u->host.off - 2
+                                         : u->path.off;
+        to = p & LLURI_HAS_FRAGMENT ? u->fragment.off + u->fragment.len
+           : p & LLURI_HAS_QUERY    ? u->query.off + u->query.len
+                                    : u->path.off + u->path.len;
+    }
+    out_pct_controls(u->src + from, to - from);
+}
+
 static void put_field(struct run *r, const lluri *u, const struct piece *p)
 {
     const char *s = u->src;
@@ -316,7 +336,7 @@ static void put_field(struct run *r, const lluri *u, const struct piece *p)
     case F_PATH:     put_span(u, u->path, 0, p->raw); break;
     case F_QUERY:    put_span(u, u->query, LLURI_HAS_QUERY, p->raw); break;
     case F_FRAGMENT: put_span(u, u->fragment, LLURI_HAS_FRAGMENT, p->raw); break;
-    case F_URL:      out_pct_controls(s, u->len); break;
+    case F_URL:      put_url(u); break;
     case F_USER:
     case F_PASSWORD:
         if (!(u->present & LLURI_HAS_USERINFO))

@@ -26,6 +26,14 @@ expect "{:path}" '/a%20b/c' '{:path}' "$u"
 expect "{query}" 'x=1&y=/&x=a+b' '{query}' "$u"
 expect "{fragment}" 'frag' '{fragment}' "$u"
 expect "{url}" "$u" '{url}' "$u"
+# --lenient: {url} is the URI, without what was taken around it (the
+# spans' extent: whitespace, "<" ">", quotes, a byte order mark left out)
+expect "{url} --lenient, quoted" 'http://h/a b?q#f|http' --lenient '{url}|{scheme}' ' "http://h/a b?q#f" '
+expect "{url} --lenient, <> and no scheme" '//u@h:80' --lenient '{url}' '<//u@h:80>'
+expect "{url} --lenient, a path alone" 'a/b' --lenient '{url}' ' a/b '
+expect "{url} --lenient, a byte order mark" 'http://bom/' --lenient '{url}' "$(printf '\357\273\277http://bom/ ')"
+expect "{url} --lenient, an opening quote alone" 'http://x/' --lenient '{url}' '"http://x/'
+expect "{url} --lenient, nothing around it" 'http://h/%zz' --lenient '{url}' 'http://h/%zz'
 expect "{query:x}" '1' '{query:x}' "$u"
 expect "{query-all:x}" '1 a b' '{query-all:x}' "$u"
 expect "{:query-all:x}" '1 a+b' '{:query-all:x}' "$u"
