@@ -96,6 +96,10 @@ size_t text_columns(const char *p, size_t n);
  * quotes what the user gave (an argument, a file name, an input). */
 void err_text(const char *p, size_t n);
 void err_cstr(const char *s);
+/* s as one word a POSIX shell reads back (for a command a message
+ * suggests): as is when every byte is safe, else in single quotes (a byte
+ * err_text() escapes stays escaped: no word gives it back). */
+void err_shell_word(const char *s);
 
 /* ---- one run of a command ------------------------------------------------------ */
 

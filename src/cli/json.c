@@ -146,6 +146,26 @@ void err_cstr(const char *s)
     err_text(s, strlen(s));
 }
 
+void err_shell_word(const char *s)
+{
+    size_t n = strlen(s), i;
+    for (i = 0; i < n; i++)
+        if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,+=@%-",
+                    s[i]))
+            break;
+    if (n > 0 && i == n) {
+        err_text(s, n);
+        return;
+    }
+    fputc('\'', stderr);               /* in single quotes; a quote as '\'' */
+    for (const char *q; (q = strchr(s, '\'')) != NULL; s = q + 1) {
+        err_text(s, (size_t)(q - s));
+        fputs("'\\''", stderr);
+    }
+    err_cstr(s);
+    fputc('\'', stderr);
+}
+
 size_t text_columns(const char *p, size_t n)
 {
     const unsigned char *s = (const unsigned char *)p;

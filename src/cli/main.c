@@ -555,7 +555,7 @@ static void warn_if_file(const char *arg)
         fputs("warning: '", stderr);
         err_cstr(arg);
         fputs("' is taken as a URI, not as a file to read (use -f ", stderr);
-        err_cstr(arg);
+        err_shell_word(arg);
         fputs(" for its lines)\n", stderr);
     }
 }

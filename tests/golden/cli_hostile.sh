@@ -232,7 +232,7 @@ stderr_is "lluri: unknown component '\\x1b'" "an unknown component" encode "--co
 bad_name="$tmp/a${esc}b"
 printf 'http://a b\n' >"$bad_name"
 stderr_is "lluri: $tmp/a\\x1bb:1: invalid character in host at offset 8" "get -f FILE" get '{url}' -f "$bad_name"
-stderr_is "lluri: warning: '$tmp/a\\x1bb' is taken as a URI, not as a file to read (use -f $tmp/a\\x1bb for its lines)" \
+stderr_is "lluri: warning: '$tmp/a\\x1bb' is taken as a URI, not as a file to read (use -f '$tmp/a\\x1bb' for its lines)" \
     "a file name taken as a URI" parse "$bad_name"
 stderr_is "lluri: $tmp/n\\x1bb: No such file or directory" "a missing -f FILE" parse -f "$tmp/n${esc}b"
 stderr_is "lluri: $tmp/n\\x1bb: No such file or directory" "a missing extract FILE" extract "$tmp/n${esc}b"

@@ -29,6 +29,14 @@ cmp -s "$tmp/want" "$tmp/out" && ok || bad "resolve BASE -f REFS"
 "$LLURI" check "$tmp/urls" >"$tmp/out" 2>"$tmp/err"; st=$?
 [ "$st" -eq 0 ] && grep -q "is taken as a URI, not as a file to read (use -f" "$tmp/err" && ok || bad "a file argument warns"
 "$LLURI" check 'http://a/' 2>"$tmp/err" >/dev/null; [ ! -s "$tmp/err" ] && ok || bad "no warning for a plain URI"
+#    the -f it suggests is one shell word: a name with a space or a quote
+#    in single quotes, which the shell reads back to the name
+cp "$tmp/urls" "$tmp/it's a list"
+"$LLURI" check "$tmp/it's a list" >/dev/null 2>"$tmp/err"
+grep -qF "(use -f '$tmp/it'\''s a list' for its lines)" "$tmp/err" && ok || bad "the -f hint, shell-quoted: $(cat "$tmp/err")"
+word=$(sed -n "s/.*(use -f \(.*\) for its lines)\$/\1/p" "$tmp/err")
+eval "set -- $word"
+[ "$#" -eq 1 ] && [ "$1" = "$tmp/it's a list" ] && ok || bad "the -f hint does not read back as the name: $word"
 
 # 3. --trim
 "$LLURI" check ' http://a/	' >/dev/null; [ $? -eq 1 ] && ok || bad "surrounding spaces are invalid without --trim"
