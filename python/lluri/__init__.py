@@ -19,14 +19,14 @@ from ._errors import Error, ParseError
 from ._lluri import (URI, __version__, equivalent, extract, host_to_ascii,
                      host_to_unicode, idn_supported, is_valid, iri_to_uri,
                      normalize, parse, parse_request_target, pct_decode,
-                     pct_encode, resolve, uri_to_iri)
+                     pct_encode, relativize, resolve, uri_to_iri)
 from . import _lluri
 
 __all__ = ["Error", "ParseError", "URI", "__version__", "equivalent", "extract",
            "host_to_ascii", "host_to_unicode", "idn_supported", "is_valid",
            "iri_to_uri", "normalize", "parse", "parse_column",
-           "parse_request_target", "pct_decode", "pct_encode", "resolve",
-           "uri_to_iri"]
+           "parse_request_target", "pct_decode", "pct_encode", "relativize",
+           "resolve", "uri_to_iri"]
 
 # The type aliases of the stub (__init__.pyi), the same at runtime, so that
 # annotations such as `x: lluri.ColumnName` evaluate.

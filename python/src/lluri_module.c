@@ -604,10 +604,19 @@ static ptrdiff_t w_normalize(void *c, char *out, size_t cap, lluri_error *e)
     return lluri_normalize(n->u, n->flags, out, cap, NULL, e);
 }
 
-static int norm_args(PyObject *args, PyObject *kw, norm_opts *o)
+/* The steps' keywords; with zone_id not NULL (the module's normalize, which
+ * parses its text), zone_id= too. */
+static int norm_args(PyObject *args, PyObject *kw, norm_opts *o, int *zone_id)
 {
     static char *kwlist[] = {NORM_KWLIST, NULL};
+    static char *kwlist_zone[] = {NORM_KWLIST, "zone_id", NULL};
     norm_defaults(o);
+    if (zone_id != NULL) {
+        *zone_id = 0;
+        return PyArg_ParseTupleAndKeywords(args, kw, "|$ppppppppp", kwlist_zone, &o->v[0],
+                                           &o->v[1], &o->v[2], &o->v[3], &o->v[4],
+                                           &o->v[5], &o->v[6], &o->v[7], zone_id) ? 0 : -1;
+    }
     return PyArg_ParseTupleAndKeywords(args, kw, "|$pppppppp", kwlist, &o->v[0],
                                        &o->v[1], &o->v[2], &o->v[3], &o->v[4],
                                        &o->v[5], &o->v[6], &o->v[7]) ? 0 : -1;
@@ -621,7 +630,7 @@ static unsigned result_flags(const URIObject *o)
 static PyObject *uri_normalize(URIObject *o, PyObject *args, PyObject *kw)
 {
     norm_opts opts;
-    if (norm_args(args, kw, &opts) < 0)
+    if (norm_args(args, kw, &opts, NULL) < 0)
         return NULL;
     struct norm_ctx c = { &o->u, norm_flags(&opts) };
     view v = uri_view(o);
@@ -944,34 +953,53 @@ static int arg_uri(PyObject *text, const char *what, unsigned flags, view *v, ll
     return 0;
 }
 
-static PyObject *m_resolve(PyObject *self, PyObject *args, PyObject *kw)
+/* resolve(base, ref) and relativize(base, target): both texts parsed
+ * (with zone_id=, RFC 6874's zone ids), the result a text of their type. */
+static PyObject *module_pair(PyObject *args, PyObject *kw, int relativize)
 {
-    (void)self;
-    static char *kwlist[] = {"base", "ref", "compat", NULL};
+    static char *kw_resolve[] = {"base", "ref", "compat", "zone_id", NULL};
+    static char *kw_relativize[] = {"base", "target", "zone_id", NULL};
+    const char *side = relativize ? "target" : "ref";
     PyObject *base, *ref;
-    int compat = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$p", kwlist, &base, &ref, &compat))
+    int compat = 0, zone_id = 0;
+    if (relativize ? !PyArg_ParseTupleAndKeywords(args, kw, "OO|$p", kw_relativize, &base,
+                                                  &ref, &zone_id)
+                   : !PyArg_ParseTupleAndKeywords(args, kw, "OO|$pp", kw_resolve, &base, &ref,
+                                                  &compat, &zone_id))
         return NULL;
     if ((PyBytes_Check(base) && PyUnicode_Check(ref)) ||
         (PyUnicode_Check(base) && PyBytes_Check(ref)))
         return PyErr_Format(PyExc_TypeError, "cannot mix str and bytes URIs");
+    unsigned pflags = zone_id ? LLURI_ZONE_ID : 0;
     view vb, vr;
     lluri b, r;
-    if (arg_uri(base, "base", 0, &vb, &b) < 0)
+    if (arg_uri(base, "base", pflags, &vb, &b) < 0)
         return set_side("base");
     PyObject *out = NULL;
-    if (arg_uri(ref, "ref", 0, &vr, &r) == 0) {
-        struct pair_ctx c = { &b, &r, compat ? LLURI_RESOLVE_COMPAT : 0, 0 };
+    if (arg_uri(ref, side, pflags, &vr, &r) == 0) {
+        struct pair_ctx c = { &b, &r, compat ? LLURI_RESOLVE_COMPAT : 0, relativize };
         lluri_error e;
         out = write_text(w_pair, &c, vb.is_bytes, &e);
         if (!out && e.code)
-            raise_pair(&e, &vb, &b, &vr, "ref");
+            raise_pair(&e, &vb, &b, &vr, side);
         view_release(&vr);
     } else {
-        set_side("ref");
+        set_side(side);
     }
     view_release(&vb);
     return out;
+}
+
+static PyObject *m_resolve(PyObject *self, PyObject *args, PyObject *kw)
+{
+    (void)self;
+    return module_pair(args, kw, 0);
+}
+
+static PyObject *m_relativize(PyObject *self, PyObject *args, PyObject *kw)
+{
+    (void)self;
+    return module_pair(args, kw, 1);
 }
 
 static PyObject *m_normalize(PyObject *self, PyObject *args, PyObject *kw)
@@ -982,11 +1010,12 @@ static PyObject *m_normalize(PyObject *self, PyObject *args, PyObject *kw)
     PyObject *text = PyTuple_GET_ITEM(args, 0);
     PyObject *empty = PyTuple_New(0);
     norm_opts opts;
-    int bad = !empty || norm_args(empty, kw, &opts) < 0;
+    int zone_id;
+    int bad = !empty || norm_args(empty, kw, &opts, &zone_id) < 0;
     Py_XDECREF(empty);
     view v;
     lluri u;
-    if (bad || arg_uri(text, "text", 0, &v, &u) < 0)
+    if (bad || arg_uri(text, "text", zone_id ? LLURI_ZONE_ID : 0, &v, &u) < 0)
         return NULL;
     struct norm_ctx c = { &u, norm_flags(&opts) };
     PyObject *r = run_writer(w_normalize, &c, v.is_bytes, Error_type, &v);
@@ -994,20 +1023,23 @@ static PyObject *m_normalize(PyObject *self, PyObject *args, PyObject *kw)
     return r;
 }
 
-static PyObject *m_equivalent(PyObject *self, PyObject *args)
+static PyObject *m_equivalent(PyObject *self, PyObject *args, PyObject *kw)
 {
     (void)self;
+    static char *kwlist[] = {"", "", "zone_id", NULL};
     PyObject *a, *b;
-    if (!PyArg_ParseTuple(args, "OO", &a, &b))
+    int zone_id = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$p", kwlist, &a, &b, &zone_id))
         return NULL;
+    unsigned pflags = zone_id ? LLURI_ZONE_ID : 0;
     if ((PyBytes_Check(a) && PyUnicode_Check(b)) || (PyUnicode_Check(a) && PyBytes_Check(b)))
         return PyErr_Format(PyExc_TypeError, "cannot mix str and bytes URIs");
     view va, vb;
     lluri ua, ub;
-    if (arg_uri(a, "a", 0, &va, &ua) < 0)
+    if (arg_uri(a, "a", pflags, &va, &ua) < 0)
         return NULL;
     PyObject *r = NULL;
-    if (arg_uri(b, "b", 0, &vb, &ub) == 0) {
+    if (arg_uri(b, "b", pflags, &vb, &ub) == 0) {
         lluri_error e = {0, 0};
         int eq = lluri_equivalent(&ua, &ub, LLURI_NORM_ALL, &e);
         r = eq < 0 ? raise_in(Error_type, &va, &e) : PyBool_FromLong(eq);
@@ -1540,13 +1572,19 @@ static PyMethodDef module_methods[] = {
     {"is_valid", FN(m_is_valid), KW,
      "is_valid(text, *, start='reference', iri=False, zone_id=False) -> bool"},
     {"resolve", FN(m_resolve), KW,
-     "resolve(base, ref, *, compat=False) -> str | bytes\n\nRFC 3986 §5.2."},
+     "resolve(base, ref, *, compat=False, zone_id=False) -> str | bytes\n\n"
+     "RFC 3986 §5.2: ref resolved against base (which needs a scheme)."},
+    {"relativize", FN(m_relativize), KW,
+     "relativize(base, target, *, zone_id=False) -> str | bytes\n\n"
+     "The shortest reference that resolve(base, ref) takes back to target."},
     {"normalize", FN(m_normalize), KW,
      "normalize(text, *, case=True, pct=True, dots=True, scheme=True, ipv6=True,\n"
-     "          drop_fragment=False, drop_empty_query=False, sort_query=False)\n\n"
+     "          drop_fragment=False, drop_empty_query=False, sort_query=False,\n"
+     "          zone_id=False)\n\n"
      "RFC 3986 §6.2.2 and §6.2.3, one keyword per step; the text normalized."},
-    {"equivalent", FN(m_equivalent), METH_VARARGS,
-     "equivalent(a, b) -> bool\n\nRFC 3986 §6.1: equal after normalization."},
+    {"equivalent", FN(m_equivalent), KW,
+     "equivalent(a, b, *, zone_id=False) -> bool\n\n"
+     "RFC 3986 §6.1: equal after normalization."},
     {"extract", FN(m_extract), METH_O,
      "extract(text) -> [(uri, start, end)]\n\nThe URIs in free text (RFC 3986 "
      "Appendix C, RFC 1738's <URL:>),\nwhitespace removed, with where they are."},

@@ -411,6 +411,40 @@ def test_relativize(target, reference):
         reference.encode()
     assert base.resolve(r).text == target
     assert lluri.resolve(RFC3986_BASE, r.text) == target
+    # the module's relativize: the same text, of the arguments' type
+    assert lluri.relativize(RFC3986_BASE, target) == reference
+    assert lluri.relativize(RFC3986_BASE.encode(), target.encode()) == reference.encode()
+
+
+def test_module_relativize_errors():
+    with pytest.raises(TypeError):
+        lluri.relativize("http://a/", b"http://a/b")
+    with pytest.raises(TypeError):
+        lluri.relativize("http://a/", 1)
+    with pytest.raises(TypeError):
+        lluri.relativize("http://a/", "http://a/b", compat=True)  # resolve's alone
+
+
+def test_zone_id_in_the_module_writers():
+    base = "http://[fe80::1%25eth0]/a/b"
+    assert lluri.resolve(base, "../c", zone_id=True) == "http://[fe80::1%25eth0]/c"
+    assert lluri.resolve(base.encode(), b"c", zone_id=True) == b"http://[fe80::1%25eth0]/a/c"
+    assert lluri.relativize(base, "http://[fe80::1%25eth0]/a/c", zone_id=True) == "c"
+    assert lluri.normalize("HTTP://[FE80::1%25eth0]/a/./b", zone_id=True) == \
+        "http://[fe80::1%25eth0]/a/b"          # the zone id's case is kept (RFC 6874 §2)
+    assert lluri.equivalent("http://[fe80::1%25eth0]/", "HTTP://[FE80::1%25eth0]/",
+                            zone_id=True)
+    assert not lluri.equivalent("http://[fe80::1%25eth0]/", "http://[fe80::1%25eth1]/",
+                                zone_id=True)
+    # without zone_id= a zone id is no IP literal: the parse's error, side and all
+    for call, side in [(lambda: lluri.resolve(base, "c"), "base"),
+                       (lambda: lluri.relativize("http://a/", base), "target"),
+                       (lambda: lluri.normalize(base), None),
+                       (lambda: lluri.equivalent("http://a/", base), None)]:
+        with pytest.raises(lluri.ParseError) as info:
+            call()
+        assert (info.value.name, info.value.offset, info.value.side) == \
+            ("LLURI_EIPLITERAL", 15, side)
 
 
 # ---- query pairs --------------------------------------------------------------------

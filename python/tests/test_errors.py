@@ -454,6 +454,10 @@ P = lluri.parse
     (lambda: lluri.resolve("a/", "b"), "LLURI_EBASE", 0, "base"),
     (lambda: lluri.resolve("http://a b/", "x"), "LLURI_EHOST", 8, "base"),
     (lambda: lluri.resolve("http://a/", "abcdefghij/x y"), "LLURI_EPATH", 12, "ref"),
+    (lambda: lluri.relativize("http://a b/", "http://a/"), "LLURI_EHOST", 8, "base"),
+    (lambda: lluri.relativize("http://a/", "http://a/x y"), "LLURI_EPATH", 10, "target"),
+    (lambda: lluri.relativize("http://a/", "g"), "LLURI_ENOSCHEME", 0, "target"),
+    (lambda: lluri.relativize("a/", "http://a/"), "LLURI_EBASE", 0, "base"),
 ])
 def test_two_uri_errors_name_their_side_and_count_into_it(call, name, offset, side):
     with pytest.raises(lluri.Error) as info:

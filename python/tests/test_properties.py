@@ -175,6 +175,9 @@ def test_functions_never_crash(text, other):
     returns_or_raises_allowed(lluri.is_valid, text)
     returns_or_raises_allowed(lluri.resolve, text, same_kind)
     returns_or_raises_allowed(lluri.resolve, "http://a/b/c", text)
+    returns_or_raises_allowed(lluri.resolve, text, same_kind, zone_id=True)
+    returns_or_raises_allowed(lluri.relativize, text, same_kind)
+    returns_or_raises_allowed(lluri.relativize, "http://a/b/c", text, zone_id=True)
     returns_or_raises_allowed(lluri.normalize, text, sort_query=True, drop_fragment=True)
     returns_or_raises_allowed(lluri.equivalent, text, other)
     returns_or_raises_allowed(lluri.extract, text)
@@ -260,6 +263,7 @@ def test_resolve_undoes_relativize(base_target):
     assert lluri.resolve(base, r.text) == target
     assert lluri.parse(base).resolve(r).text == target
     assert len(r.text) <= len(target)
+    assert lluri.relativize(base, target) == r.text
 
 
 # ---- parse_column is parse, row by row -------------------------------------------------------
