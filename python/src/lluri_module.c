@@ -609,9 +609,9 @@ static ptrdiff_t w_normalize(void *c, char *out, size_t cap, lluri_error *e)
 static int norm_args(PyObject *args, PyObject *kw, norm_opts *o, int *zone_id)
 {
     static char *kwlist[] = {NORM_KWLIST, NULL};
-    static char *kwlist_zone[] = {NORM_KWLIST, "zone_id", NULL};
     norm_defaults(o);
     if (zone_id != NULL) {
+        static char *kwlist_zone[] = {NORM_KWLIST, "zone_id", NULL};
         *zone_id = 0;
         return PyArg_ParseTupleAndKeywords(args, kw, "|$ppppppppp", kwlist_zone, &o->v[0],
                                            &o->v[1], &o->v[2], &o->v[3], &o->v[4],

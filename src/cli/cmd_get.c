@@ -311,13 +311,13 @@ static void put_url(const lluri *u)
     size_t from = 0, to = u->len;
     if (u->tolerated != 0) {
         uint32_t p = u->present;
-        from = p & LLURI_HAS_SCHEME      ? u->scheme.off
-             : p & LLURI_HAS_USERINFO    ? u->userinfo.off - 2          /* "//" */
-             : p & LLURI_HAS_AUTHORITY   ? u->host.off - 2
+        from = (p & LLURI_HAS_SCHEME)    ? u->scheme.off
+             : (p & LLURI_HAS_USERINFO)  ? u->userinfo.off - 2          /* "//" */
+             : (p & LLURI_HAS_AUTHORITY) ? u->host.off - 2
                                          : u->path.off;
-        to = p & LLURI_HAS_FRAGMENT ? u->fragment.off + u->fragment.len
-           : p & LLURI_HAS_QUERY    ? u->query.off + u->query.len
-                                    : u->path.off + u->path.len;
+        to = (p & LLURI_HAS_FRAGMENT) ? u->fragment.off + u->fragment.len
+           : (p & LLURI_HAS_QUERY)    ? u->query.off + u->query.len
+                                      : u->path.off + u->path.len;
     }
     out_pct_controls(u->src + from, to - from);
 }

@@ -236,7 +236,8 @@ static const struct call {
 
 static void *run(void *arg)
 {
-    ((const struct call *)arg)->fn();
+    const struct call *c = arg;
+    c->fn();
     return NULL;
 }
 
