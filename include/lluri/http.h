@@ -135,7 +135,8 @@ LLURI_API int lluri_request_line_init(lluri_request_parser *p, size_t max_target
  * target that its method's form refuses fails then, before the version
  * arrives), and a line that ends without a version ("GET /a<b\r\n")
  * gets its target's error when a byte before the target's end is one,
- * else LLURI_ESPACE ("GET HTTP/1.1\r\n": no target). Only a target over max_target fails before it is whole. */
+ * else LLURI_ESPACE ("GET HTTP/1.1\r\n": no target). Only a target over
+ * max_target fails before it is whole. */
 LLURI_API ptrdiff_t lluri_request_line_execute(lluri_request_parser *p,
                                                const char *buf, size_t len,
                                                lluri_request_line *line,
