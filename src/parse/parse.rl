@@ -57,6 +57,16 @@ uri           := URI;
 absolute_uri  := absolute_URI;
 relative      := relative_ref;
 
+# lluri_parse's way in past a leading "https://", "http://" or "file://"
+# (run_machine): what URI, and URI-reference after a scheme, read after
+# "scheme://" (hier-part's first alternative, then URI's query and
+# fragment), with URI's hooks. tests/proofs/check_entry.py proves its start
+# state equivalent to the state uri_reference and uri reach on those
+# prefixes (Ragel gives each entry its own states).
+after_slashes := authority >authority_start %authority_end path_abempty $path_run
+                 ( "?" query >query_start $query_run )?
+                 ( "#" fragment >fragment_start $fragment_run )?;
+
 }%%
 
 %% write data;
@@ -125,6 +135,14 @@ static int check_args(lluri_parser *ps, const char *buf, size_t len,
     return 0;
 }
 #endif
+
+/* The 8 bytes at s (a string literal's 7 and its NUL make a constant). */
+static inline uint64_t load8(const char *s)
+{
+    uint64_t w;
+    memcpy(&w, s, 8);
+    return w;
+}
 
 #define SEEN(i) (seen & (1u << (i)))
 #define SPAN(a, b) ((lluri_span){ (a), (uint32_t)((b) - (a)) })
@@ -283,6 +301,26 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
         cs = ps->_cs;
     } else {
         cs = start_state(flags, iri);
+        if (!iri && len >= 8 && (flags & LLURI_START_MASK & ~(unsigned)LLURI_START_URI) == 0) {
+            /* URI-reference or URI that begins "https://", "http://" or
+             * "file://" (the scheme's letters in either case): the scheme's
+             * mark set here, the machine entered past "//", in the state it
+             * would be in there (tests/proofs/check_entry.py) */
+            const uint64_t w = load8(buf);
+            const uint64_t w4 = (w | load8("\x20\x20\x20\x20\0\0\0"))
+                                & load8("\xff\xff\xff\xff\xff\xff\xff");
+            uint32_t colon = 0;
+            if ((w | load8("\x20\x20\x20\x20\x20\0\0")) == load8("https://"))
+                colon = 5;
+            else if (w4 == load8("http://") || w4 == load8("file://"))
+                colon = 4;
+            if (colon) {
+                mark[LLURI__M_SCHEME_END] = colon;
+                seen = 1u << LLURI__M_SCHEME_END;
+                p += colon + 3;
+                cs = lluri_uri_en_after_slashes;
+            }
+        }
     }
 
     int status;     /* -1 refused at p, 0 a prefix so far, 1 a match so far */

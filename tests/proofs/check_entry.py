@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""check_entry.py — prove on the generated DFA that lluri_parse's way in past
+"scheme://" is exact.
+
+run_machine() (src/parse/parse.rl) takes an input that begins "https://",
+"http://" or "file://" (the scheme's letters in either case) under the start
+rules URI-reference and URI by setting the scheme's mark (the ":") itself and
+entering the machine at after_slashes, past the "//". That is exact iff, from
+each of those entries, every such prefix is read with no action but
+scheme_end on its ":" and run hooks (which only step over bytes that would
+loop with no action, check_runs.py), and leads to a state equivalent to
+after_slashes' start: the
+same finality, the same actions on entering, leaving and at the end of the
+input, the same conditions, and for every key the same actions and
+equivalent targets (a bisimulation over the whole machine from that pair).
+Exit 0: exact; 1: not; 77: cannot run (skip).
+
+usage: check_entry.py GRAMMAR_DIR PARSE_RL
+"""
+import itertools
+import re
+import shutil
+import subprocess
+import sys
+
+if len(sys.argv) != 3 or not shutil.which('ragel'):
+    print('check_entry: needs ragel and two arguments; skipped')
+    sys.exit(77)
+grammar_dir, parse_rl = sys.argv[1:]
+
+xml = subprocess.run(['ragel', '-x', '-I', grammar_dir, '-I', parse_rl.rsplit('/', 1)[0],
+                      parse_rl], capture_output=True, text=True, check=True).stdout
+actions = dict(re.findall(r'<action id="(\d+)" name="(\w+)"', xml))
+tables = {i: tuple(actions[a] for a in body.split()) for i, body in re.findall(
+    r'<action_table id="(\d+)" length="\d+">([^<]*)</action_table>', xml)}
+entries = {n: int(s) for n, s in re.findall(r'<entry name="(\w+)">(\d+)</entry>', xml)}
+
+
+def acts(t):
+    return () if t == 'x' else tables[t]
+
+
+states = {}
+for sid, attrs, body in re.findall(r'<state id="(\d+)"([^>]*)>(.*?)</state>', xml, re.S):
+    sa = re.search(r'<state_actions>(\S+) (\S+) (\S+)</state_actions>', body)
+    states[int(sid)] = {
+        'final': 'final="t"' in attrs,
+        'state_actions': tuple(acts(t) for t in sa.groups()) if sa else ((), (), ()),
+        'conds': tuple(re.findall(r'<c>(-?\d+) (-?\d+) (\d+)</c>', body)),
+        'trans': [(int(lo), int(hi), None if t == 'x' else int(t), acts(a))
+                  for lo, hi, t, a in re.findall(r'<t>(-?\d+) (-?\d+) (\S+) (\S+)</t>', body)],
+    }
+
+
+def step(state, byte):
+    for lo, hi, target, a in states[state]['trans']:
+        if lo <= byte <= hi:
+            return target, a
+    return None, ()
+
+
+def intervals(trans):
+    """key -> (target, actions) as disjoint intervals, gaps included (None)."""
+    out, at = [], -(1 << 31)
+    for lo, hi, target, a in sorted(trans):
+        if lo > at:
+            out.append((at, lo - 1, None, ()))
+        out.append((lo, hi, target, a))
+        at = hi + 1
+    out.append((at, 1 << 31, None, ()))
+    return out
+
+
+def equivalent(a, b):
+    """Bisimulation from (a, b); a list of the first differences found."""
+    seen, todo, bad = set(), [(a, b)], []
+    while todo and len(bad) < 10:
+        s, t = todo.pop()
+        if (s, t) in seen or s == t:
+            continue
+        seen.add((s, t))
+        if s is None or t is None:
+            bad.append('error state against state %s' % (s if t is None else t))
+            continue
+        x, y = states[s], states[t]
+        for k in ('final', 'state_actions', 'conds'):
+            if x[k] != y[k]:
+                bad.append('states %d and %d: %s %s / %s' % (s, t, k, x[k], y[k]))
+        ix, iy = intervals(x['trans']), intervals(y['trans'])
+        bounds = sorted({lo for lo, *_ in ix} | {lo for lo, *_ in iy})
+        for lo in bounds:
+            tx, ax = next((tg, ac) for l, h, tg, ac in ix if l <= lo <= h)
+            ty, ay = next((tg, ac) for l, h, tg, ac in iy if l <= lo <= h)
+            if ax != ay:
+                bad.append('states %d and %d, key %d: actions %s / %s' % (s, t, lo, ax, ay))
+            elif (tx is None) != (ty is None):
+                bad.append('states %d and %d, key %d: to %s / %s' % (s, t, lo, tx, ty))
+            elif tx is not None:
+                todo.append((tx, ty))
+    return bad, len(seen)
+
+
+def spellings(word):
+    for case in itertools.product(*[(c.lower(), c.upper()) for c in word]):
+        yield ''.join(case)
+
+
+prefixes = [s + '://' for w in ('https', 'http', 'file') for s in spellings(w)]
+checked = failed = 0
+for entry in ('uri_reference', 'uri'):
+    for prefix in prefixes:
+        checked += 1
+        state, problems = entries[entry], []
+        for i, ch in enumerate(prefix):
+            state, a = step(state, ord(ch))
+            marks = {x for x in a if not x.endswith('_run')}
+            if state is None or marks != ({'scheme_end'} if ch == ':' else set()):
+                problems.append('byte %d (%r): to %s with %s' % (i, ch, state, a))
+                break
+        if not problems:
+            problems, pairs = equivalent(state, entries['after_slashes'])
+        if problems:
+            failed += 1
+            print('%s, %r: %s' % (entry, prefix, '; '.join(problems)))
+print('check_entry: %d prefixes under 2 start rules, %d not exact' % (checked, failed))
+print('%d passed, %d failed' % (checked - failed, failed))
+sys.exit(1 if failed else 0)
