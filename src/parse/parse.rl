@@ -5,8 +5,11 @@
  * incremental parser (init / execute / finish) runs it from the state kept
  * in a lluri_parser; lluri_parse() runs it once over the whole input from
  * the start rule's state, with no lluri_parser to set up, check and save
- * (its fixed cost per call is what a log pipeline pays per URL). Both give
- * the same results, byte for byte (tests/test_oneshot.c).
+ * (its fixed cost per call is what a log pipeline pays per URL), and takes
+ * a leading "https://", "http://" or "file://", and a plain host and "/"
+ * after it, without the machine (the entries after_slashes and after_host,
+ * proved equivalent by tests/proofs/check_entry.py). Both give the same
+ * results, byte for byte (tests/test_oneshot.c).
  *
  * The machine only records offsets (marks); spans are derived from them
  * in fill() once the input is known to be complete. On a failure,
@@ -33,6 +36,15 @@
 #define RUN(self_loop, cls) LLURI_RUN(self_loop, lluri__byte_class, cls)
 #endif
 
+/* The last byte of the run of class cls that follows p (p when none), as
+ * the run hooks find it: for the ways in past "scheme://host/". */
+#if defined(LLURI_RUNS_SSSE3)
+#define RUN_END(p, cls) lluri__run_end16((p), pe, buf, lluri__byte_class, (cls), \
+                                         &lluri__byte_nibbles[__builtin_ctz(cls)])
+#else
+#define RUN_END(p, cls) lluri__run_end((p), pe, lluri__byte_class, (cls))
+#endif
+
 %%{
 machine lluri_uri;
 
@@ -57,13 +69,18 @@ uri           := URI;
 absolute_uri  := absolute_URI;
 relative      := relative_ref;
 
-# lluri_parse's way in past a leading "https://", "http://" or "file://"
+# lluri_parse's ways in past a leading "https://", "http://" or "file://"
 # (run_machine): what URI, and URI-reference after a scheme, read after
 # "scheme://" (hier-part's first alternative, then URI's query and
-# fragment), with URI's hooks. tests/proofs/check_entry.py proves its start
-# state equivalent to the state uri_reference and uri reach on those
-# prefixes (Ragel gives each entry its own states).
+# fragment), and after "scheme://host/" for a host of unreserved bytes (the
+# rest of path-abempty, query and fragment), with URI's hooks.
+# tests/proofs/check_entry.py proves their start states equivalent to the
+# states uri_reference and uri reach on those prefixes (Ragel gives each
+# entry its own states).
 after_slashes := authority >authority_start %authority_end path_abempty $path_run
+                 ( "?" query >query_start $query_run )?
+                 ( "#" fragment >fragment_start $fragment_run )?;
+after_host    := ( segment ( "/" segment )* ) $path_run
                  ( "?" query >query_start $query_run )?
                  ( "#" fragment >fragment_start $fragment_run )?;
 
@@ -301,6 +318,7 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
         cs = ps->_cs;
     } else {
         cs = start_state(flags, iri);
+#ifndef LLURI_NO_RUNS /* (the plain machine: from the start rule's state) */
         if (!iri && len >= 8 && (flags & LLURI_START_MASK & ~(unsigned)LLURI_START_URI) == 0) {
             /* URI-reference or URI that begins "https://", "http://" or
              * "file://" (the scheme's letters in either case): the scheme's
@@ -317,10 +335,27 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
             if (colon) {
                 mark[LLURI__M_SCHEME_END] = colon;
                 seen = 1u << LLURI__M_SCHEME_END;
-                p += colon + 3;
+                p = buf + colon + 3;
                 cs = lluri_uri_en_after_slashes;
+                /* and past "host/" when the host is a run of unreserved
+                 * bytes, or empty, and "/" follows: the authority's marks
+                 * set here too */
+                const char *last = p - 1;       /* the host's last byte */
+                if (p < pe && (lluri__byte_class[(uint8_t)*p] & LLURI__C_UNRESERVED))
+                    last = RUN_END(p, LLURI__C_UNRESERVED);
+                if (pe - last > 1 && last[1] == '/') {
+                    const uint32_t host_end = (uint32_t)(last + 1 - buf);
+                    mark[LLURI__M_AUTH_START] = colon + 3;
+                    mark[LLURI__M_HOST_END] = host_end;
+                    mark[LLURI__M_AUTH_END] = host_end;
+                    seen |= 1u << LLURI__M_AUTH_START | 1u << LLURI__M_HOST_END
+                            | 1u << LLURI__M_AUTH_END;
+                    p = last + 2;
+                    cs = lluri_uri_en_after_host;
+                }
             }
         }
+#endif
     }
 
     int status;     /* -1 refused at p, 0 a prefix so far, 1 a match so far */

@@ -1,19 +1,28 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""check_entry.py — prove on the generated DFA that lluri_parse's way in past
-"scheme://" is exact.
+"""check_entry.py — prove on the generated DFA that lluri_parse's ways in
+past "scheme://" and "scheme://host/" are exact.
 
 run_machine() (src/parse/parse.rl) takes an input that begins "https://",
 "http://" or "file://" (the scheme's letters in either case) under the start
 rules URI-reference and URI by setting the scheme's mark (the ":") itself and
-entering the machine at after_slashes, past the "//". That is exact iff, from
-each of those entries, every such prefix is read with no action but
-scheme_end on its ":" and run hooks (which only step over bytes that would
-loop with no action, check_runs.py), and leads to a state equivalent to
-after_slashes' start: the
-same finality, the same actions on entering, leaving and at the end of the
-input, the same conditions, and for every key the same actions and
-equivalent targets (a bisimulation over the whole machine from that pair).
+entering the machine at after_slashes, past the "//"; and when a host of
+unreserved bytes (or none) and "/" follow, by setting the authority's marks
+as well and entering at after_host, past that "/". That is exact iff
+
+ 1. from each of those start rules, every such prefix is read with no action
+    but scheme_end on its ":" and run hooks (which only step over bytes that
+    would loop with no action, check_runs.py), into a state equivalent to
+    after_slashes' start: the same finality, the same actions on entering,
+    leaving and at the end of the input, the same conditions, and for every
+    key the same actions and equivalent targets (a bisimulation over the
+    whole machine from that pair);
+ 2. from after_slashes' start, every run of unreserved bytes (none or more)
+    is read with authority_start on its first byte and no other action but
+    run hooks, and the "/" after it with host_end and authority_end (and
+    authority_start, for an empty host), into a state equivalent to
+    after_host's start.
+
 Exit 0: exact; 1: not; 77: cannot run (skip).
 
 usage: check_entry.py GRAMMAR_DIR PARSE_RL
@@ -123,6 +132,41 @@ for entry in ('uri_reference', 'uri'):
         if problems:
             failed += 1
             print('%s, %r: %s' % (entry, prefix, '; '.join(problems)))
-print('check_entry: %d prefixes under 2 start rules, %d not exact' % (checked, failed))
+
+# Past "scheme://": a host of unreserved bytes (RFC 3986 §2.3), none or
+# more, then "/": from after_slashes every such input is read with
+# authority_start on its first byte (the "/" when the host is empty),
+# host_end and authority_end on the "/", no other action but run hooks,
+# into a state equivalent to after_host's start.
+unreserved = [ord(c) for c in
+              'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~']
+todo, seen_states = [(entries['after_slashes'], True)], set()
+while todo:
+    state, first = todo.pop()
+    if (state, first) in seen_states:
+        continue
+    seen_states.add((state, first))
+    checked += 1
+    problems = []
+    start = {'authority_start'} if first else set()
+    target, a = step(state, ord('/'))
+    if {x for x in a if not x.endswith('_run')} != start | {'host_end', 'authority_end'}:
+        problems.append('"/" with %s' % (a,))
+    elif target is None:
+        problems.append('"/" refused')
+    else:
+        problems += equivalent(target, entries['after_host'])[0]
+    for b in unreserved:
+        target, a = step(state, b)
+        if target is None or {x for x in a if not x.endswith('_run')} != start:
+            problems.append('byte %r: to %s with %s' % (chr(b), target, a))
+        else:
+            todo.append((target, False))
+    if problems:
+        failed += 1
+        print('after_slashes, host state %d%s: %s' % (state, ' (first)' if first else '',
+                                                     '; '.join(problems)))
+print('check_entry: %d prefixes under 2 start rules and %d host states, %d not exact'
+      % (len(prefixes) * 2, len(seen_states), failed))
 print('%d passed, %d failed' % (checked - failed, failed))
 sys.exit(1 if failed else 0)
