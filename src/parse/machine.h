@@ -132,6 +132,18 @@ static inline const char *lluri__run_end16(const char *p, const char *pe,
     return lluri__run_end(p, pe, t, cls);
 }
 
+/* Bit i set when s[i] is not in the class nib, for i in 0 .. 31. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline uint32_t lluri__outside32(const char *s, const lluri__nibbles *nib)
+{
+    const __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)nib->lo);
+    const __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)nib->hi);
+
+    return lluri__outside16(s, lo, hi) | lluri__outside16(s + 16, lo, hi) << 16;
+}
+
 #define LLURI_RUN16(self_loop, text, table, nibbles, cls)                \
     if (self_loop)                                                       \
         p = lluri__run_end16(p, pe, (text), (table), (cls),              \

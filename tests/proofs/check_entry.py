@@ -21,7 +21,10 @@ as well and entering at after_host, past that "/". That is exact iff
     is read with authority_start on its first byte and no other action but
     run hooks, and the "/" after it with host_end and authority_end (and
     authority_start, for an empty host), into a state equivalent to
-    after_host's start.
+    after_host's start;
+ 3. every byte of the path that run_machine() steps over there (pchar but
+    "%", and "/") takes after_host's start back to itself with no action
+    but run hooks.
 
 Exit 0: exact; 1: not; 77: cannot run (skip).
 
@@ -166,7 +169,18 @@ while todo:
         failed += 1
         print('after_slashes, host state %d%s: %s' % (state, ' (first)' if first else '',
                                                      '; '.join(problems)))
-print('check_entry: %d prefixes under 2 start rules and %d host states, %d not exact'
-      % (len(prefixes) * 2, len(seen_states), failed))
+# After "host/", run_machine() steps over the path's plain bytes too (those
+# of LLURI__C_SEGMENT: pchar but "%", and "/"): each must take after_host's
+# start back to itself with no action but run hooks.
+segment = unreserved + [ord(c) for c in "!$&'()*+,;=:@/"]
+checked += 1
+loops = [chr(b) for b in segment
+         if step(entries['after_host'], b)[0] != entries['after_host']
+         or any(not x.endswith('_run') for x in step(entries['after_host'], b)[1])]
+if loops:
+    failed += 1
+    print('after_host: %s do not loop on its start with run hooks alone' % ' '.join(loops))
+print('check_entry: %d prefixes under 2 start rules, %d host states and the path\'s '
+      '%d plain bytes, %d not exact' % (len(prefixes) * 2, len(seen_states), len(segment), failed))
 print('%d passed, %d failed' % (checked - failed, failed))
 sys.exit(1 if failed else 0)
