@@ -355,11 +355,10 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
             const uint64_t w = load8(buf);
             const uint64_t w4 = (w | load8("\x20\x20\x20\x20\0\0\0"))
                                 & load8("\xff\xff\xff\xff\xff\xff\xff");
-            uint32_t colon = 0;
-            if ((w | load8("\x20\x20\x20\x20\x20\0\0")) == load8("https://"))
-                colon = 5;
-            else if (w4 == load8("http://") || w4 == load8("file://"))
-                colon = 4;
+            const int https = (w | load8("\x20\x20\x20\x20\x20\0\0")) == load8("https://");
+            /* (no branch between the two: lists mix them) */
+            const uint32_t colon = (uint32_t)https
+                + 4u * (uint32_t)(https | (w4 == load8("http://")) | (w4 == load8("file://")));
             if (colon) {
                 mark[LLURI__M_SCHEME_END] = colon;
                 seen = 1u << LLURI__M_SCHEME_END;
