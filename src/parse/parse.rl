@@ -345,7 +345,7 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
         seen = ps->_seen;
         cs = ps->_cs;
     } else {
-        cs = start_state(flags, iri);
+        cs = -1;        /* (the start rule's state, unless a way in is taken) */
 #ifndef LLURI_NO_RUNS /* (the plain machine: from the start rule's state) */
         if (!iri && len >= 8 && (flags & LLURI_START_MASK & ~(unsigned)LLURI_START_URI) == 0) {
             /* URI-reference or URI that begins "https://", "http://" or
@@ -380,6 +380,8 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
             }
         }
 #endif
+        if (cs < 0)
+            cs = start_state(flags, iri);
     }
 
     int status;     /* -1 refused at p, 0 a prefix so far, 1 a match so far */
