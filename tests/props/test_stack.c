@@ -8,11 +8,12 @@
  * libidn2), run on a thread whose stack is painted first; the bytes it
  * changed are what it used. README's "Stack" line gives the bound this
  * asserts: LLURI_STACK_BOUND bytes, four times that under the sanitizers
- * (their frames are larger). */
+ * (their frames are larger); under valgrind the calls run unmeasured. */
 #include "ck.h"
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 
@@ -234,6 +235,15 @@ static const struct call {
 
 /* ---- the painted stack ---------------------------------------------------------- */
 
+/* Under valgrind (make check-valgrind) the stack of a thread that ended is
+ * no memory to read: the calls run (memcheck watches them), unmeasured.
+ * Valgrind puts its preload library in the client's LD_PRELOAD. */
+static int under_valgrind(void)
+{
+    const char *p = getenv("LD_PRELOAD");
+    return p != NULL && strstr(p, "vgpreload") != NULL;
+}
+
 static void *run(void *arg)
 {
     const struct call *c = arg;
@@ -257,6 +267,11 @@ START_TEST(stack_bound)
     ck_assert_int_eq(pthread_create(&t, &at, run, (void *)c), 0);
     ck_assert_int_eq(pthread_join(t, NULL), 0);
     pthread_attr_destroy(&at);
+    if (under_valgrind()) {
+        printf("%-40s run, not measured under valgrind\n", c->name);
+        munmap(stack, STACK_SIZE);
+        return;
+    }
     while (low < STACK_SIZE && stack[low] == PAINT)  /* the stack grows down */
         low++;
     used = STACK_SIZE - low;
