@@ -181,14 +181,6 @@ static int check_args(lluri_parser *ps, const char *buf, size_t len,
 }
 #endif
 
-/* The 8 bytes at s (a string literal's 7 and its NUL make a constant). */
-static inline uint64_t load8(const char *s)
-{
-    uint64_t w;
-    memcpy(&w, s, 8);
-    return w;
-}
-
 #define SEEN(i) (seen & (1u << (i)))
 #define SPAN(a, b) ((lluri_span){ (a), (uint32_t)((b) - (a)) })
 
@@ -349,16 +341,20 @@ static inline int run_machine(lluri *u, const char *buf, size_t len, unsigned fl
 #ifndef LLURI_NO_RUNS /* (the plain machine: from the start rule's state) */
         if (!iri && len >= 8 && (flags & LLURI_START_MASK & ~(unsigned)LLURI_START_URI) == 0) {
             /* URI-reference or URI that begins "https://", "http://" or
-             * "file://" (the scheme's letters in either case): the scheme's
-             * mark set here, the machine entered past "//", in the state it
-             * would be in there (tests/proofs/check_entry.py) */
-            const uint64_t w = load8(buf);
-            const uint64_t w4 = (w | load8("\x20\x20\x20\x20\0\0\0"))
-                                & load8("\xff\xff\xff\xff\xff\xff\xff");
-            const int https = (w | load8("\x20\x20\x20\x20\x20\0\0")) == load8("https://");
+             * "file://" (the scheme's letters in either case: 0x20 ORed
+             * into the letters' bytes alone): the scheme's mark set here,
+             * the machine entered past "//", in the state it would be in
+             * there (tests/proofs/check_entry.py). The constants are
+             * word_load()s of string literals (7 bytes and the NUL). */
+            const uint64_t w = word_load(buf);
+            const uint64_t w4 = (w | word_load("\x20\x20\x20\x20\0\0\0"))
+                                & word_load("\xff\xff\xff\xff\xff\xff\xff");
+            const int https =
+                (w | word_load("\x20\x20\x20\x20\x20\0\0")) == word_load("https://");
             /* (no branch between the two: lists mix them) */
             const uint32_t colon = (uint32_t)https
-                + 4u * (uint32_t)(https | (w4 == load8("http://")) | (w4 == load8("file://")));
+                + 4u * (uint32_t)(https | (w4 == word_load("http://"))
+                                  | (w4 == word_load("file://")));
             if (colon) {
                 mark[LLURI__M_SCHEME_END] = colon;
                 seen = 1u << LLURI__M_SCHEME_END;
