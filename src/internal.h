@@ -182,10 +182,6 @@ static inline void lluri__put(lluri__sink *k, const char *s, size_t n)
 static inline void lluri__copy(char *d, const char *s, size_t n)
 {
     if (n > 16) {
-        if (n > 64) {
-            memcpy(d, s, n);
-            return;
-        }
         for (size_t i = 0; i + 16 < n; i += 16)
             memcpy(d + i, s + i, 16);       /* 16 bytes at a time, the last */
         memcpy(d + n - 16, s + n - 16, 16); /* 16 overlapping the one before */

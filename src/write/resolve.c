@@ -45,15 +45,50 @@
  * result's NUL. A longer path takes the sink. */
 #define RESOLVE_SCRATCH 1024
 
-/* The writers' ending (lluri__end()) for the common cases below, which
- * write only when the target fits with its NUL (n < cap): its inline case
- * needs only the two other tests. */
-static inline ptrdiff_t wrote(char *out, size_t cap, size_t n, lluri *result,
-                              lluri_error *err)
+#if defined(__GNUC__)
+#define LLURI__NOINLINE __attribute__((noinline))
+#else
+#define LLURI__NOINLINE
+#endif
+
+/* The common cases below call nothing but last, as a tail call: so they
+ * need no registers saved and no frame of their own. What they rarely do
+ * is out of line, here. */
+
+/* The writers' ending (lluri__end()) for the common cases, which write
+ * only when the target fits with its NUL (n < cap): inline, the NUL and
+ * *err (lluri__end_whole()); a target too long for a span, the rest. */
+LLURI__NOINLINE static ptrdiff_t wrote_too_long(char *out, size_t cap, size_t n,
+                                                lluri_error *err)
 {
-    if (result || n > UINT32_MAX)
-        return lluri__end(out, cap, n, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
+    return lluri__end(out, cap, n, LLURI_START_REFERENCE | LLURI_ZONE_ID, NULL, err);
+}
+
+static inline ptrdiff_t wrote(char *out, size_t cap, size_t n, lluri_error *err)
+{
+    if (n > UINT32_MAX)
+        return wrote_too_long(out, cap, n, err);
     return lluri__end_whole(out, n, err);
+}
+
+/* The same for a target whose path, pn bytes at out + pre, begins with
+ * "//" and has no authority before it: "/." goes before it (the "//"
+ * guard, lluri__dot_prefix_in_place(); cap has room for it), moving it and
+ * the rest of the n bytes on. */
+LLURI__NOINLINE static ptrdiff_t wrote_guarded(char *out, size_t cap, size_t pre, size_t pn,
+                                               size_t n, lluri_error *err)
+{
+    n += lluri__dot_prefix_in_place(0, out + pre, pn, n - pre);
+    return wrote(out, cap, n, err);
+}
+
+/* wrote() or wrote_guarded(), as the path at out + pre needs. */
+static inline ptrdiff_t wrote_path(char *out, size_t cap, int has_authority, size_t pre,
+                                   size_t pn, size_t n, lluri_error *err)
+{
+    if (lluri__needs_dot_prefix(has_authority, out + pre, pn))
+        return wrote_guarded(out, cap, pre, pn, n, err);
+    return wrote(out, cap, n, err);
 }
 
 /* ---- short scans, without a call ------------------------------------------------ */
@@ -77,13 +112,11 @@ static inline int has_byte(const char *s, size_t n, size_t before, char c)
     if (n < 16) {
         if (n + before >= 16)
             return (veq(vload(s + n - 16), c) >> (16 - n)) != 0;
-    } else if (n <= 64) {
+    } else {
         for (size_t i = 0; i + 16 < n; i += 16)
             if (veq(vload(s + i), c))
                 return 1;
         return veq(vload(s + n - 16), c) != 0;  /* overlapping the one before */
-    } else {
-        return memchr(s, c, n) != NULL;
     }
     /* here fewer than 16 bytes, with too few before them */
 #elif LLURI_SCAN == 1
@@ -165,16 +198,12 @@ static lluri_text merge_base(const lluri *base)
 
 /* ---- §5.2.2, the common cases ------------------------------------------------------ */
 
-#if defined(__GNUC__)
-#define LLURI__NOINLINE __attribute__((noinline))
-#else
-#define LLURI__NOINLINE
-#endif
-
-/* Every reference, every capacity: §5.2.2 as the RFC writes it. */
+/* Every reference, every capacity: §5.2.2 as the RFC writes it. The
+ * common cases below take it with flags 0 (their references have no
+ * scheme, where LLURI_RESOLVE_COMPAT changes nothing). */
 LLURI__NOINLINE static ptrdiff_t resolve_general(const lluri *base, const lluri *ref,
                                                  unsigned flags, char *out, size_t cap,
-                                                 lluri *result, lluri_error *err);
+                                                 lluri_error *err);
 
 /* The common cases below are written so that what they call, they call
  * last (the end of a writer, the general code, the RFC's loop for paths
@@ -186,17 +215,30 @@ LLURI__NOINLINE static ptrdiff_t resolve_general(const lluri *base, const lluri 
  * R.query, or Base.query when R has none. T is the base up to its path's
  * end (or its query's), then all of R. */
 LLURI__NOINLINE static ptrdiff_t resolve_same_path(const lluri *base, const lluri *ref,
-                                                   unsigned flags, char *out, size_t cap,
-                                                   lluri *result, lluri_error *err)
+                                                   lluri_error *err, char *out, size_t cap)
 {
     size_t keep = base->path.off + base->path.len, rlen = ref->len;
     if (!(ref->present & LLURI_HAS_QUERY) && (base->present & LLURI_HAS_QUERY))
         keep = base->query.off + base->query.len;
     if (keep + rlen >= cap)
-        return resolve_general(base, ref, flags, out, cap, result, err);
+        return resolve_general(base, ref, 0, out, cap, err);
     lluri__copy(out, base->src, keep);
     lluri__copy(out + keep, ref->src, rlen);            /* "?query" "#fragment" */
-    return wrote(out, cap, keep + rlen, result, err);
+    return wrote(out, cap, keep + rlen, err);
+}
+
+/* Where merge's directory for a reference with a relative path lies:
+ * "/" for a base with an authority and an empty path, else the base's
+ * path, whose first dl bytes (through its right-most "/", less what a
+ * leading ".." took off) it is. (With an absolute reference path dl is 0,
+ * and where it points does not matter.) The functions below get dl and
+ * the reference's first byte not yet read, i, as at = dl << 32 | i: both
+ * are below 2^32 (spans), and six arguments stay in registers. */
+static inline const char *merge_dir(const lluri *base)
+{
+    if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0)
+        return "/";
+    return base->src + base->path.off;
 }
 
 /* A reference's path with dot segments: the base's text up to its path
@@ -205,15 +247,15 @@ LLURI__NOINLINE static ptrdiff_t resolve_same_path(const lluri *base, const llur
  * survivors, then R's query and fragment, follow in out. cap has room for
  * the whole merge, "/." and the NUL. */
 LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri *ref,
-                                                 unsigned flags, char *out, size_t cap,
-                                                 lluri *result, lluri_error *err,
-                                                 const char *dir, size_t dl, size_t i)
+                                                 lluri_error *err, char *out, size_t cap,
+                                                 uint64_t at)
 {
-    const char *rs = ref->src;
+    const char *dir = merge_dir(base), *rs = ref->src;
+    size_t dl = at >> 32, i = (uint32_t)at;
     size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
     char scratch[RESOLVE_SCRATCH];
     if (dl + rpl - i > sizeof scratch)
-        return resolve_general(base, ref, flags, out, cap, result, err);
+        return resolve_general(base, ref, 0, out, cap, err);
     lluri__copy(scratch, dir, dl);
     lluri__copy(scratch + dl, rs + i, rpl - i);
     size_t pn = lluri__dots_in_place(scratch, dl + rpl - i);
@@ -222,8 +264,7 @@ LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri 
     lluri__copy(path, scratch, pn);
     lluri__copy(path + pn, rs + rpl, rlen - rpl);       /* query, fragment */
     size_t n = pre + pn + rlen - rpl;
-    n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path, pn, n - pre);
-    return wrote(out, cap, n, result, err);
+    return wrote_path(out, cap, base->present & LLURI_HAS_AUTHORITY, pre, pn, n, err);
 }
 
 /* As path_ref_dotted(), for an absolute directory dir[0 .. dl) without
@@ -235,20 +276,20 @@ LLURI__NOINLINE static ptrdiff_t path_ref_dotted(const lluri *base, const lluri 
  * takes path_ref_dotted(). The directory and the survivors go straight
  * into out. */
 LLURI__NOINLINE static ptrdiff_t path_ref_tail_dotted(const lluri *base, const lluri *ref,
-                                                      unsigned flags, char *out, size_t cap,
-                                                      lluri *result, lluri_error *err,
-                                                      const char *dir, size_t dl, size_t i)
+                                                      lluri_error *err, char *out, size_t cap,
+                                                      uint64_t at)
 {
-    const char *rs = ref->src;
+    const char *dir = merge_dir(base), *rs = ref->src;
+    size_t dl = at >> 32, i = (uint32_t)at;
     size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off, climbs;
     char scratch[RESOLVE_SCRATCH];
     if (1 + rpl - i > sizeof scratch)
-        return resolve_general(base, ref, flags, out, cap, result, err);
+        return resolve_general(base, ref, 0, out, cap, err);
     scratch[0] = '/';
     lluri__copy(scratch + 1, rs + i, rpl - i);
     size_t pn = lluri__dots_in_place_climbs(scratch, 1 + rpl - i, &climbs);
     if (climbs)
-        return path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, i);
+        return path_ref_dotted(base, ref, err, out, cap, at);
     char *path = out + pre;
     if (dir == base->src + pre) {
         lluri__copy(out, base->src, pre + dl - 1);  /* the base up to merge's "/" */
@@ -261,9 +302,8 @@ LLURI__NOINLINE static ptrdiff_t path_ref_tail_dotted(const lluri *base, const l
     o += pn;
     lluri__copy(o, rs + rpl, rlen - rpl);       /* query, fragment */
     size_t n = (size_t)(o - out) + rlen - rpl;
-    n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path,
-                                    (size_t)(o - path), n - pre);
-    return wrote(out, cap, n, result, err);
+    return wrote_path(out, cap, base->present & LLURI_HAS_AUTHORITY, pre, (size_t)(o - path),
+                      n, err);
 }
 
 /* A reference with neither scheme nor authority and a path (strict, or
@@ -281,8 +321,7 @@ LLURI__NOINLINE static ptrdiff_t path_ref_tail_dotted(const lluri *base, const l
  * (never its first "/"), and no "." is left after them. Anything else goes
  * through resolve_general(), which runs the RFC's loop in scratch. */
 LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri *ref,
-                                                  unsigned flags, char *out, size_t cap,
-                                                  lluri *result, lluri_error *err)
+                                                  lluri_error *err, char *out, size_t cap)
 {
     const char *bs = base->src, *rs = ref->src;
     size_t rlen = ref->len, rpl = ref->path.len, pre = base->path.off;
@@ -291,23 +330,23 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     size_t dl = 0;
     if (rs[0] == '/') {                     /* T.path = remove_dot_segments(R.path) */
         if (pre + rlen + 2 > cap)
-            return resolve_general(base, ref, flags, out, cap, result, err);
+            return resolve_general(base, ref, 0, out, cap, err);
     } else if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0) {
         if (pre + 1 + rlen + 2 > cap)       /* merge: "/" + R.path */
-            return resolve_general(base, ref, flags, out, cap, result, err);
+            return resolve_general(base, ref, 0, out, cap, err);
         dir = "/";
         dl = 1;
     } else {                                /* merge: Base.path to its last "/" */
         dir = bs + pre;
         dl = through_last_slash(dir, base->path.len, pre);
         if (pre + dl + rlen + 2 > cap)
-            return resolve_general(base, ref, flags, out, cap, result, err);
+            return resolve_general(base, ref, 0, out, cap, err);
     }
 
     /* the leading dot segments climb the directory in the base's text, so
      * that out only ever receives the target's own bytes */
     if ((dl > 0 && dir[0] != '/') || (dir == bs + pre && has_byte(dir, dl, pre, '.')))
-        return path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, 0);
+        return path_ref_dotted(base, ref, err, out, cap, (uint64_t)dl << 32);
     size_t i = 0;
     while (i < rpl && rs[i] == '.' && dl > 0) {
         size_t rem = rpl - i;
@@ -322,8 +361,8 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
         }
     }
     if (has_byte(rs + i, rpl - i, i, '.'))  /* the RFC's loop, in scratch */
-        return dl > 0 ? path_ref_tail_dotted(base, ref, flags, out, cap, result, err, dir, dl, i)
-                      : path_ref_dotted(base, ref, flags, out, cap, result, err, dir, dl, i);
+        return dl > 0 ? path_ref_tail_dotted(base, ref, err, out, cap, (uint64_t)dl << 32 | i)
+                      : path_ref_dotted(base, ref, err, out, cap, (uint64_t)dl << 32 | i);
     char *path = out + pre;                 /* (out is not NULL: it fits) */
     if (dir == bs + pre) {
         lluri__copy(out, bs, pre + dl);     /* the base up to merge's "/" */
@@ -333,9 +372,8 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     }
     lluri__copy(path + dl, rs + i, rlen - i);           /* path, query, fragment */
     size_t n = pre + dl + rlen - i;
-    n += lluri__dot_prefix_in_place(base->present & LLURI_HAS_AUTHORITY, path, dl + rpl - i,
-                                    n - pre);
-    return wrote(out, cap, n, result, err);
+    return wrote_path(out, cap, base->present & LLURI_HAS_AUTHORITY, pre, dl + rpl - i, n,
+                      err);
 }
 
 /* A reference with an authority and no scheme ("//host/p"), resolved
@@ -344,17 +382,16 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
  * (T.authority = R.authority; T.path = remove_dot_segments(R.path);
  * T.query = R.query). */
 LLURI__NOINLINE static ptrdiff_t resolve_net_ref(const lluri *base, const lluri *ref,
-                                                 unsigned flags, char *out, size_t cap,
-                                                 lluri *result, lluri_error *err)
+                                                 lluri_error *err, char *out, size_t cap)
 {
     const char *rs = ref->src;
     size_t sl = base->scheme.len + 1, rlen = ref->len;  /* scheme ":" */
     size_t po = ref->path.off, pl = ref->path.len;
     if (sl + rlen >= cap || has_byte(rs + po, pl, po, '.'))
-        return resolve_general(base, ref, flags, out, cap, result, err);
+        return resolve_general(base, ref, 0, out, cap, err);
     lluri__copy(out, base->src, sl);
     lluri__copy(out + sl, rs, rlen);
-    return wrote(out, cap, sl + rlen, result, err);
+    return wrote(out, cap, sl + rlen, err);
 }
 
 /* A component of a parsed URI as text; NULL when absent. */
@@ -393,17 +430,17 @@ static int same_scheme(lluri_text a, lluri_text b)
  * carry its buffers. */
 LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *ref,
                                                 unsigned flags, char *out, size_t cap,
-                                                lluri *result, lluri_error *err)
+                                                lluri_error *err)
 {
     lluri__edited e;
     const lluri *b2 = base, *r2 = ref;
     int rc;
     if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
-        return lluri__fail_result(result, out, err, LLURI_ESPAN, 0);
+        return lluri__fail(err, LLURI_ESPAN, 0);
     rc = lluri__laid_out_pair(base, ref, &e, &b2, &r2, err);
     if (rc < 0)
-        return lluri__fail_result(result, out, err, rc, err ? err->offset : 0);
-    return lluri_resolve(b2, r2, flags, out, cap, result, err);
+        return rc;
+    return lluri_resolve(b2, r2, flags, out, cap, NULL, err);
 }
 
 /* Returns the length of the target, or a negative code: LLURI_EBASE
@@ -438,8 +475,8 @@ static inline int base_laid_out(const lluri *b)
     uint32_t p = b->present;
     uint64_t pos = (uint64_t)b->scheme.len + 3;             /* scheme "://" */
 
-    if ((p & (LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO | LLURI_HAS_PORT
-              | LLURI_HAS_NON_ASCII)) != LLURI_HAS_AUTHORITY
+    if ((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO | LLURI_HAS_PORT
+              | LLURI_HAS_NON_ASCII)) != (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY)
         || (b->scheme.off | b->tolerated) != 0 || b->src == NULL || b->host.off != pos)
         return 0;
     pos += b->host.len;                                     /* host */
@@ -489,46 +526,54 @@ static inline int net_laid_out(const lluri *r)
  * target fits. */
 static inline ptrdiff_t resolve_laid_out(const lluri *base, const lluri *ref,
                                          unsigned flags, char *out, size_t cap,
-                                         lluri *result, lluri_error *err)
+                                         lluri_error *err)
 {
     uint32_t how = ref->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY);
     if (how == 0 && ref->path.off == 0)
-        return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
-                                  : resolve_path_ref(base, ref, flags, out, cap, result, err);
+        return ref->path.len == 0 ? resolve_same_path(base, ref, err, out, cap)
+                                  : resolve_path_ref(base, ref, err, out, cap);
     if (how == LLURI_HAS_AUTHORITY && ref->path.off > 0)
-        return resolve_net_ref(base, ref, flags, out, cap, result, err);
-    return resolve_general(base, ref, flags, out, cap, result, err);
+        return resolve_net_ref(base, ref, err, out, cap);
+    return resolve_general(base, ref, flags, out, cap, err);
 }
 
 /* Base and reference checked in full: laid out as parsed, the common
  * cases; else (edited) the general path, through the text they describe. */
 LLURI__NOINLINE static ptrdiff_t resolve_checked(const lluri *base, const lluri *ref,
                                                  unsigned flags, char *out, size_t cap,
-                                                 lluri *result, lluri_error *err)
+                                                 lluri_error *err)
 {
+    if (!(base->present & LLURI_HAS_SCHEME))
+        return lluri__fail(err, LLURI_EBASE, 0);
     if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(ref))
-        return resolve_edited(base, ref, flags, out, cap, result, err);
-    return resolve_laid_out(base, ref, flags, out, cap, result, err);
+        return resolve_edited(base, ref, flags, out, cap, err);
+    return resolve_laid_out(base, ref, flags, out, cap, err);
 }
 
-/* The arguments lluri_resolve() refuses, named; out of line (the same
- * arguments passed on: the common case keeps its registers). */
-LLURI__NOINLINE static ptrdiff_t resolve_refused(const lluri *base, const lluri *ref,
+/* What lluri_resolve() does not take on its common path, out of line:
+ * the arguments it refuses, and a result to fill (the target resolved
+ * without it, then parsed, as lluri__finish() ends every writer). */
+LLURI__NOINLINE static ptrdiff_t resolve_unusual(const lluri *base, const lluri *ref,
                                                  unsigned flags, char *out, size_t cap,
                                                  lluri *result, lluri_error *err)
 {
-    int code = !base || !ref || (!out && cap > 0) ? LLURI_EINVAL
-             : (flags & ~LLURI_RESOLVE_COMPAT)    ? LLURI_EFLAGS
-                                                  : LLURI_EBASE;
-    return lluri__fail_result(result, out, err, code, 0);
+    if (!base || !ref || (!out && cap > 0))
+        return lluri__fail_result(result, out, err, LLURI_EINVAL, 0);
+    if (flags & ~LLURI_RESOLVE_COMPAT)
+        return lluri__fail_result(result, out, err, LLURI_EFLAGS, 0);
+    lluri_error e;
+    ptrdiff_t n = lluri_resolve(base, ref, flags, out, cap, NULL, &e);
+    if (n < 0)
+        return lluri__fail_result(result, out, err, e.code, e.offset);
+    lluri__sink done = { out, 0, cap, (size_t)n };
+    return lluri__finish(&done, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
 }
 
 ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
                         char *out, size_t cap, lluri *result, lluri_error *err)
 {
-    if (!base || !ref || (!out && cap > 0) || (flags & ~LLURI_RESOLVE_COMPAT)
-        || !(base->present & LLURI_HAS_SCHEME))
-        return resolve_refused(base, ref, flags, out, cap, result, err);
+    if (!base || !ref || (!out && cap > 0) || (flags & ~LLURI_RESOLVE_COMPAT) || result)
+        return resolve_unusual(base, ref, flags, out, cap, result, err);
 
     /* The common cases, straight into out when the target fits (base and
      * reference as lluri_parse gives them: the scheme first, the
@@ -538,19 +583,19 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
      * have, and in full for any other (resolve_checked()). */
     if (base_laid_out(base)) {
         if (rel_laid_out(ref))
-            return ref->path.len == 0 ? resolve_same_path(base, ref, flags, out, cap, result, err)
-                                      : resolve_path_ref(base, ref, flags, out, cap, result, err);
+            return ref->path.len == 0 ? resolve_same_path(base, ref, err, out, cap)
+                                      : resolve_path_ref(base, ref, err, out, cap);
         if (net_laid_out(ref))
-            return resolve_net_ref(base, ref, flags, out, cap, result, err);
+            return resolve_net_ref(base, ref, err, out, cap);
     }
-    return resolve_checked(base, ref, flags, out, cap, result, err);
+    return resolve_checked(base, ref, flags, out, cap, err);
 }
 
 static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned flags,
-                                 char *out, size_t cap, lluri *result, lluri_error *err)
+                                 char *out, size_t cap, lluri_error *err)
 {
     if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
-        return lluri__fail_result(result, out, err, LLURI_ESPAN, 0);
+        return lluri__fail(err, LLURI_ESPAN, 0);
     /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
     lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
     lluri_text r_path = { ref->src ? ref->src + ref->path.off : "", ref->path.len };
@@ -647,7 +692,7 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
             lluri__copy(o, t_fragment.ptr, t_fragment.len);
             o += t_fragment.len;
         }
-        return wrote(out, cap, (size_t)(o - out), result, err);
+        return wrote(out, cap, (size_t)(o - out), err);
     }
 
     lluri__sink k = lluri__sink_of(out, cap);
@@ -679,7 +724,7 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
         lluri__put(&k, "#", 1);
         lluri__put(&k, t_fragment.ptr, t_fragment.len);
     }
-    return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
+    return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, NULL, err);
 }
 
 /* ---- relativize ------------------------------------------------------------------- */
