@@ -211,6 +211,15 @@ static inline size_t last_marked(marks m)
 }
 #endif
 
+#if LLURI_SCAN > 0
+/* The "." of v that follow a "/", where a dot segment ("." or "..", RFC
+ * 3986 §3.3) of a path can begin; lead marks byte 0 when it follows one. */
+static inline marks vdots(vec v, marks lead)
+{
+    return ((veq(v, '/') << SCAN_PAIR_SHIFT) | lead) & veq(v, '.');
+}
+#endif
+
 /* Whether s[0 .. len) holds a byte >= 0x80. */
 static inline int lluri__has_non_ascii(const char *s, size_t len)
 {

@@ -562,13 +562,6 @@ static marks vhits(vec v)
 }
 #endif
 
-#if LLURI_SCAN > 0
-/* The "." of v that follow a "/"; lead marks byte 0 when it follows one. */
-static marks vdots(vec v, marks lead)
-{
-    return ((veq(v, '/') << SCAN_PAIR_SHIFT) | lead) & veq(v, '.');
-}
-#endif
 #if LLURI_SCAN == 1
 static marks vhits(vec v)
 {

@@ -142,6 +142,33 @@ static inline int has_byte(const char *s, size_t n, size_t before, char c)
     return 0;
 }
 
+/* Whether s[0 .. n) holds "/." (scan.h's vdots()): where a dot segment
+ * of a path that begins with "/" would begin. */
+static inline int has_slash_dot(const char *s, size_t n, size_t before)
+{
+    (void)before;
+#if LLURI_SCAN == 2
+    if (n < 16) {
+        if (n + before >= 16)           /* the "." of s[1 .. n) */
+            return (vdots(vload(s + n - 16), 0) >> (17 - n)) != 0;
+    } else {
+        for (size_t i = 0; i + 16 < n; i += 15)     /* a "." after a window's */
+            if (vdots(vload(s + i), 0))             /* last "/" is the next's */
+                return 1;
+        return vdots(vload(s + n - 16), 0) != 0;    /* overlapping the one before */
+    }
+    /* here fewer than 16 bytes, with too few before them */
+#elif LLURI_SCAN == 1
+    for (; n >= 8; s += 7, n -= 7)                  /* as above, by 8 bytes */
+        if (vdots(vload(s), 0))
+            return 1;
+#endif
+    for (size_t i = 0; i + 1 < n; i++)
+        if (s[i] == '/' && s[i + 1] == '.')
+            return 1;
+    return 0;
+}
+
 /* The length of s[0 .. n) up to and including its right-most "/"; 0 when
  * it holds none. */
 static inline size_t through_last_slash(const char *s, size_t n, size_t before)
@@ -314,12 +341,13 @@ LLURI__NOINLINE static ptrdiff_t path_ref_tail_dotted(const lluri *base, const l
  * another in ref->src), so T is two copies: the base up to its path (and,
  * for a relative path, on through merge's directory: the base's path up
  * to its right-most "/", or "/" when the base has an authority and an
- * empty path), then R. remove_dot_segments (§5.2.4) is done here in its common case: a
- * directory that is empty or absolute with no "." in it, and a reference
- * whose dot segments all lead ("../../g", "./g/h"): each leading "./" or
- * "." goes, each "../" or ".." takes the last segment off the directory
- * (never its first "/"), and no "." is left after them. Anything else goes
- * through resolve_general(), which runs the RFC's loop in scratch. */
+ * empty path), then R. remove_dot_segments (§5.2.4) is done here in its
+ * common case: a directory that is empty or absolute with no dot segment
+ * (no "/." in it: "/a.b/" has none), and a reference whose dot segments
+ * all lead ("../../g", "./g/h"): each leading "./" or "." goes, each "../"
+ * or ".." takes the last segment off the directory (never its first "/"),
+ * and no "." is left after them. Anything else runs the RFC's loop in
+ * scratch (path_ref_dotted(), path_ref_tail_dotted()). */
 LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri *ref,
                                                   lluri_error *err, char *out, size_t cap)
 {
@@ -344,8 +372,11 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     }
 
     /* the leading dot segments climb the directory in the base's text, so
-     * that out only ever receives the target's own bytes */
-    if ((dl > 0 && dir[0] != '/') || (dir == bs + pre && has_byte(dir, dl, pre, '.')))
+     * that out only ever receives the target's own bytes (a directory
+     * with a dot segment takes the RFC's loop; one "." is looked for
+     * first, as most directories have none) */
+    if ((dl > 0 && dir[0] != '/')
+        || (dir == bs + pre && has_byte(dir, dl, pre, '.') && has_slash_dot(dir, dl, pre)))
         return path_ref_dotted(base, ref, err, out, cap, (uint64_t)dl << 32);
     size_t i = 0;
     while (i < rpl && rs[i] == '.' && dl > 0) {

@@ -657,7 +657,8 @@ END_TEST
  * directory and reference for "." 16 or 8 bytes at a time, reading
  * bytes before a short string when its URI has them. Base paths of every
  * length from 0 to 80 after prefixes of 2 to 24 bytes, with a second "/",
- * a "." inside a segment or a "/./" segment at every position, against
+ * a "." inside a segment, a "/./" or "/../" segment or a segment that
+ * begins with "." at every position, against
  * §5.2.2 written out here (merge, then lluri_remove_dot_segments, which
  * test_dots checks against the RFC's loop). Each target is also written
  * at exactly its length + 1, where the general code runs. */
@@ -742,7 +743,7 @@ START_TEST(resolve_scan_boundaries)
             continue;
         }
         for (size_t k = 0; k < len; k++) {
-            for (int variant = 0; variant < 6; variant++) {
+            for (int variant = 0; variant < 8; variant++) {
                 memset(bpath, 'a', len);
                 bpath[0] = '/';
                 bpath[len] = '\0';
@@ -755,10 +756,14 @@ START_TEST(resolve_scan_boundaries)
                 } else if (variant == 5 && !auth && k > 0) {
                     bpath[0] = 'a';                 /* rootless: "a/a" */
                     bpath[k] = '/';
+                } else if (variant == 6 && k + 4 <= len) {
+                    memcpy(bpath + k, "/../", 4);   /* a ".." segment */
+                } else if (variant == 7 && k + 2 < len) {
+                    memcpy(bpath + k, "/.", 2);     /* a segment ".a": none */
                 } else {
                     continue;
                 }
-                if (variant == 3 || variant == 4)
+                if (variant == 3 || variant == 4 || variant >= 6)
                     bpath[len - 1] = '/';           /* all of it the directory */
                 if (!auth && bpath[1] == '/')
                     continue;                       /* "s://" would be an authority */
