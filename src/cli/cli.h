@@ -234,6 +234,8 @@ void edits_free(struct run *r);
 /* Whether any edit (--set, --append, ...) was given: not
  * --query-separator alone. */
 int edits_any(const struct run *r);
+/* The byte between query pairs: --query-separator's, or "&". */
+char edits_separator(const struct run *r);
 /* --iterate: the next combination of its values; 0 when every one was
  * made (the first is current again). */
 int edits_next_combination(struct run *r);

@@ -581,6 +581,11 @@ int edits_any(const struct run *r)
     return r->edits != NULL && r->edits->n > 0;
 }
 
+char edits_separator(const struct run *r)
+{
+    return r->edits != NULL ? r->edits->sep : '&';
+}
+
 /* The --iterate options as an odometer: the last one given turns first. */
 int edits_next_combination(struct run *r)
 {

@@ -460,6 +460,13 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
                 : (r->flags & LLURI_IRI) ? "--iri" : "--partial");
         return usage_error(r->cmd, NULL, NULL);
     }
+    if ((r->norm_drop & LLURI_NORM_SORT_QUERY) && edits_separator(r) != '&') {
+        /* LLURI_NORM_SORT_QUERY sorts the "&" pairs of the normal form */
+        fputs("lluri: normalize --sort-query sorts the query's \"&\" pairs: for pairs "
+              "split at another --query-separator, sort them with edit --sort-query "
+              "--query-separator C, then normalize\n", stderr);
+        return usage_error(r->cmd, NULL, NULL);
+    }
     if (r->method != NULL && edits_any(r)) {    /* the edits write URIs */
         fputs("lluri: --request-target and the edits (--set, --append, ...) "
               "cannot be combined\n", stderr);

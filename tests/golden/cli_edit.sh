@@ -136,6 +136,11 @@ expect "get --verify stops" '' 1 get --verify '{host}' --set port=x http://a/ ht
 expect "normalize a cache key" 'http://h/?a&b=a' 0 normalize --sort-query --trim query=x 'HTTP://H/?x=1&b=%61&a'
 expect "normalize sorts normalized keys" 'http://h/?a&b=2&z=1' 0 normalize --sort-query 'http://h/?%7A=1&b=2&&a'
 expect "edit sorts keys as written" 'http://h/?%7A=1&a&b=2' 0 edit --sort-query 'http://h/?%7A=1&b=2&&a'
+# normalize sorts "&" pairs only: another separator is refused, not ignored
+experr "normalize sorts & pairs" 'normalize --sort-query sorts the query' normalize --sort-query --query-separator ';' 'http://h/?b=1;a=2'
+experr "normalize sorts & pairs, either order" 'then normalize' normalize --query-separator=';' --sort-query 'http://h/?b=1;a=2'
+expect "normalize --sort-query, separator &" 'http://h/?a=2&b=1' 0 normalize --sort-query --query-separator '&' 'http://h/?b=1&a=2'
+expect "normalize, separator for an edit" 'http://h/?b=1;a=2;c=3' 0 normalize --query-separator ';' --append query=c=3 'http://h/?b=1;a=2'
 expect "normalize, only the steps, sorted" 'HTTP://h/?A&b' 0 normalize --dots --sort-query 'HTTP://h/a/../?b&A'
 
 # --iterate: --set with each value, a result per combination, the first
