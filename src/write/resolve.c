@@ -235,7 +235,11 @@ LLURI__NOINLINE static ptrdiff_t resolve_general(const lluri *base, const lluri 
 /* The common cases below are written so that what they call, they call
  * last (the end of a writer, the general code, the RFC's loop for paths
  * with dot segments): their own path has no call that would make them
- * save registers. */
+ * save registers. They take (base, ref, err, out, cap): out and cap stay
+ * in the registers lluri_resolve() received them in, and err, its seventh
+ * argument (on the stack), comes third, in the register of flags, which
+ * they do not take (their references have no scheme); nor a result,
+ * which lluri_resolve() fills out of line. */
 
 /* A reference with an empty path ("", "?q", "#f"), straight into out
  * when its target fits with the NUL: T.path = Base.path; T.query =
