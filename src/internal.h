@@ -175,10 +175,11 @@ static inline void lluri__put(lluri__sink *k, const char *s, size_t n)
     k->pos += n;
 }
 
-/* memcpy(d, s, n) for the short strings writers copy, without a call:
- * two overlapping fixed-size moves cover any n from k to 2k, and 16-byte
- * moves, the last overlapping the one before, up to 64, reading and
- * writing only s[0 .. n) and d[0 .. n). */
+/* memcpy(d, s, n) for the strings writers copy, without a call (so that
+ * a writer's common case needs no frame): two overlapping fixed-size
+ * moves cover any n from k to 2k, and past 16 bytes 16-byte moves, the
+ * last overlapping the one before, reading and writing only s[0 .. n)
+ * and d[0 .. n). */
 static inline void lluri__copy(char *d, const char *s, size_t n)
 {
     if (n > 16) {
