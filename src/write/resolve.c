@@ -96,7 +96,8 @@ static inline ptrdiff_t wrote_path(char *out, size_t cap, int has_authority, siz
 /* The strings a resolution looks at (a base's directory, a reference's
  * path) are mostly a few dozen bytes, where a libc call costs more than
  * the scan. These compare 16 bytes at a time (SSE2, which every x86-64
- * has) or 8 (in a uint64_t), and fall back to libc for long strings. Each
+ * has) at any length, so that the common cases below call nothing; or 8
+ * (in a uint64_t), falling back to libc for long strings. Each
  * takes `before`, how many bytes before s belong to the same string (a
  * path's URI up to it): a string shorter than 16 bytes is then read as the
  * 16 that end where it ends, and the bits of the bytes before it dropped.
