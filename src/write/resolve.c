@@ -214,13 +214,31 @@ static inline size_t through_last_slash(const char *s, size_t n, size_t before)
  *   right-most "/" in the base URI path, or excluding the entire base URI
  *   path if it does not contain any "/" characters).
  * The string is returned in two pieces: the base's part, returned here,
- * then the reference's path (relativize puts two pieces of its own). */
+ * then the reference's path (relativize puts two pieces of its own).
+ *
+ * merge_dir() is where the base's part lies: "/", or the base's path, of
+ * which it is the first bytes (through its right-most "/"). The common
+ * cases below take some of them off for a leading "..", and hand their
+ * count dl to the dotted cases, which find the directory again with
+ * merge_dir(): dl and the reference's first byte not yet read, i, go as
+ * at = dl << 32 | i (both are below 2^32: spans), so that six arguments
+ * stay in registers. (For a reference path from "/" dl is 0, and where the
+ * directory lies does not matter.) */
+static inline int merge_from_root(const lluri *base)   /* §5.2.3's first case */
+{
+    return (base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0;
+}
+
+static inline const char *merge_dir(const lluri *base)
+{
+    return merge_from_root(base) ? "/" : base->src + base->path.off;
+}
+
 static lluri_text merge_base(const lluri *base)
 {
-    if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0)
+    if (merge_from_root(base))
         return (lluri_text){ "/", 1 };
-    const char *bp = base->src + base->path.off;
-    /* up to the right-most "/" */
+    const char *bp = base->src + base->path.off;            /* to its right-most "/" */
     return (lluri_text){ bp, through_last_slash(bp, base->path.len, base->path.off) };
 }
 
@@ -257,20 +275,6 @@ LLURI__NOINLINE static ptrdiff_t resolve_same_path(const lluri *base, const llur
     lluri__copy(out, base->src, keep);
     lluri__copy(out + keep, ref->src, rlen);            /* "?query" "#fragment" */
     return wrote(out, cap, keep + rlen, err);
-}
-
-/* Where merge's directory for a reference with a relative path lies:
- * "/" for a base with an authority and an empty path, else the base's
- * path, whose first dl bytes (through its right-most "/", less what a
- * leading ".." took off) it is. (With an absolute reference path dl is 0,
- * and where it points does not matter.) The functions below get dl and
- * the reference's first byte not yet read, i, as at = dl << 32 | i: both
- * are below 2^32 (spans), and six arguments stay in registers. */
-static inline const char *merge_dir(const lluri *base)
-{
-    if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0)
-        return "/";
-    return base->src + base->path.off;
 }
 
 /* A reference's path with dot segments: the base's text up to its path
@@ -364,7 +368,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_path_ref(const lluri *base, const lluri
     if (rs[0] == '/') {                     /* T.path = remove_dot_segments(R.path) */
         if (pre + rlen + 2 > cap)
             return resolve_general(base, ref, 0, out, cap, err);
-    } else if ((base->present & LLURI_HAS_AUTHORITY) && base->path.len == 0) {
+    } else if (merge_from_root(base)) {
         if (pre + 1 + rlen + 2 > cap)       /* merge: "/" + R.path */
             return resolve_general(base, ref, 0, out, cap, err);
         dir = "/";
