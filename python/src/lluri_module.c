@@ -119,13 +119,17 @@ static PyObject *text_out(int is_bytes, const char *p, size_t n)
     return PyUnicode_DecodeUTF8(p, (Py_ssize_t)n, "surrogatepass");
 }
 
-/* A piece [off, off + len) of the input `obj` (whose UTF-8 is p): a slice
- * of the str itself when it is ASCII. */
-static PyObject *piece(PyObject *obj, const char *p, int is_bytes, int ascii,
-                       uint32_t off, uint32_t len)
+/* A piece [off, off + len) of an input whose UTF-8 is p. An ASCII str's
+ * bytes are its characters: they are copied into a new str as they are
+ * (PyUnicode_Substring() would check the bounds and scan them again). */
+static PyObject *piece(const char *p, int is_bytes, int ascii, uint32_t off, uint32_t len)
 {
-    if (!is_bytes && ascii)
-        return PyUnicode_Substring(obj, off, (Py_ssize_t)off + len);
+    if (!is_bytes && ascii) {
+        PyObject *s = PyUnicode_New((Py_ssize_t)len, 127);
+        if (s)
+            memcpy(PyUnicode_1BYTE_DATA(s), p + off, len);
+        return s;
+    }
     return text_out(is_bytes, p + off, len);
 }
 
@@ -356,9 +360,14 @@ static PyObject *tolerated_tuple(uint32_t bits)
 
 /* One value of a parsed lluri for component c (any of C_COUNT): None when
  * absent. */
-static PyObject *component_value(const lluri *u, int c, PyObject *obj,
-                                 int is_bytes, int ascii)
+static PyObject *component_value(const lluri *u, int c, int is_bytes, int ascii)
 {
+    if (c < C_HOST_KIND) {
+        if (!present(u, c))
+            Py_RETURN_NONE;
+        lluri_span s = span_of(u, c);
+        return piece(u->src, is_bytes, ascii, s.off, s.len);
+    }
     switch (c) {
     case C_HOST_KIND: {
         const char *k = lluri_host_kind_name((enum lluri_host_kind)u->host_kind);
@@ -375,13 +384,8 @@ static PyObject *component_value(const lluri *u, int c, PyObject *obj,
             return PyErr_Format(PyExc_ValueError, "port out of range 0-65535");
         Py_RETURN_NONE;
     }
-    case C_TOLERATED:
-        return tolerated_tuple(u->tolerated);
     default:
-        if (!present(u, c))
-            Py_RETURN_NONE;
-        lluri_span s = span_of(u, c);
-        return piece(obj, u->src, is_bytes, ascii, s.off, s.len);
+        return tolerated_tuple(u->tolerated);
     }
 }
 
@@ -441,8 +445,7 @@ static void uri_dealloc(URIObject *o)
 
 static PyObject *uri_get(URIObject *o, void *closure)
 {
-    return component_value(&o->u, (int)(intptr_t)closure, o->text, o->is_bytes,
-                           o->ascii);
+    return component_value(&o->u, (int)(intptr_t)closure, o->is_bytes, o->ascii);
 }
 
 static PyObject *uri_get_text(URIObject *o, void *closure)
@@ -684,7 +687,7 @@ static PyObject *decoded(URIObject *o, lluri_span s, int decode, const char *enc
 {
     const char *p = o->u.src + s.off;
     if (!decode)
-        return piece(o->text, o->u.src, o->is_bytes, o->ascii, s.off, s.len);
+        return piece(o->u.src, o->is_bytes, o->ascii, s.off, s.len);
     char stack[512];
     char *buf = s.len < sizeof stack ? stack : PyMem_Malloc(s.len + 1);
     if (!buf)
@@ -693,7 +696,7 @@ static PyObject *decoded(URIObject *o, lluri_span s, int decode, const char *enc
     ptrdiff_t n = lluri_pct_decode(p, s.len, LLURI_PCT_FORM, buf, (size_t)s.len + 1, &e);
     PyObject *r;
     if (n < 0) /* a lenient query's lone "%": kept as written, nothing lost */
-        r = piece(o->text, o->u.src, o->is_bytes, o->ascii, s.off, s.len);
+        r = piece(o->u.src, o->is_bytes, o->ascii, s.off, s.len);
     else if (o->is_bytes)
         r = PyBytes_FromStringAndSize(buf, n);
     else
@@ -1238,18 +1241,24 @@ typedef struct {
 /* Columns repeat themselves (a log's schemes, its hosts): the text last
  * made at each of RECENT_SLOTS hash slots is reused when its bytes are the
  * same, which costs less than a new object. Only for short pieces of bytes
- * or ASCII str, whose objects hold the bytes as they are. */
+ * or ASCII str, whose objects hold the bytes as they are. A table that
+ * finds less than one piece in RECENT_WORTH in a block costs more than it
+ * saves (a hash and a miss, against a new object): it rests for
+ * RECENT_REST blocks, then is tried again. */
 #define RECENT_SLOTS 256
 #define RECENT_MAX   64
+#define RECENT_WORTH 8
+#define RECENT_REST  16
 typedef struct {
     PyObject *obj[RECENT_SLOTS]; /* references held */
+    unsigned  tries, hits;       /* in this block */
+    unsigned  rest;              /* blocks left without the table */
 } recent;
 
-static PyObject *recent_piece(recent *r, PyObject *src, const char *p, int is_bytes,
-                              lluri_span s)
+static PyObject *recent_piece(recent *r, const char *p, int is_bytes, lluri_span s)
 {
     if (s.len > RECENT_MAX)
-        return piece(src, p, is_bytes, 1, s.off, s.len);
+        return piece(p, is_bytes, 1, s.off, s.len);
     const unsigned char *b = (const unsigned char *)p + s.off;
     uint64_t h = s.len, head = 0, tail = 0;
     if (s.len >= 8) { /* the first and the last eight bytes */
@@ -1262,20 +1271,32 @@ static PyObject *recent_piece(recent *r, PyObject *src, const char *p, int is_by
     h = (h ^ head) * 0x9E3779B97F4A7C15u;
     h = (h ^ tail ^ (h >> 29)) * 0xBF58476D1CE4E5B9u;
     PyObject **slot = &r->obj[(h >> 32) % RECENT_SLOTS];
+    r->tries++;
     if (*slot && (PyBytes_CheckExact(*slot) != 0) == is_bytes) {
         const char *q = is_bytes ? PyBytes_AS_STRING(*slot) : PyUnicode_DATA(*slot);
         Py_ssize_t qn = is_bytes ? PyBytes_GET_SIZE(*slot) : PyUnicode_GET_LENGTH(*slot);
         if (qn == s.len && memcmp(q, b, s.len) == 0) {
+            r->hits++;
             Py_INCREF(*slot);
             return *slot;
         }
     }
-    PyObject *o = piece(src, p, is_bytes, 1, s.off, s.len);
+    PyObject *o = piece(p, is_bytes, 1, s.off, s.len);
     if (o) {
         Py_XSETREF(*slot, o);
         Py_INCREF(o);
     }
     return o;
+}
+
+/* At the end of a block: whether the table rests for the next ones. */
+static void recent_block_end(recent *r)
+{
+    if (r->rest)
+        r->rest--;
+    else if (r->hits * RECENT_WORTH < r->tries)
+        r->rest = RECENT_REST;
+    r->tries = r->hits = 0;
 }
 
 /* Whether o is a null: None, a float NaN, one of `nulls` (pandas.NA), or
@@ -1449,6 +1470,14 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
                 __builtin_prefetch(next);
                 __builtin_prefetch((const char *)next + 64);
             }
+            if (PyUnicode_CheckExact(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
+                /* The common value, whose characters are its bytes: view_get()'s
+                 * answer without its tests. */
+                cells[j].p = PyUnicode_DATA(o);
+                cells[j].n = (size_t)PyUnicode_GET_LENGTH(o);
+                cells[j].kind = 1;
+                continue;
+            }
             cells[j].kind = 0;
             if (!PyUnicode_CheckExact(o) && !PyBytes_CheckExact(o) && is_null(o, nulls))
                 continue;
@@ -1487,9 +1516,11 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
         }
         Py_END_ALLOW_THREADS
 
-        /* 3. The columns (the GIL held again). A lenient success keeps its
-         * strict verdict in us[j].tolerated: only a failure is an error
-         * here. */
+        /* 3. The columns (the GIL held again): each row's verdict, then
+         * each component's column in turn, so that each loop keeps its few
+         * values in registers and writes one array in order. A lenient
+         * success keeps its strict verdict in us[j].tolerated: only a
+         * failure is an error here. */
         for (Py_ssize_t j = 0; j < m; j++) {
             const cell *c = &cells[j];
             Py_ssize_t i = base + j;
@@ -1520,25 +1551,35 @@ static PyObject *m_parse_column(PyObject *self, PyObject *args)
                 Py_INCREF(form_name[forms[j]]);
                 Py_XSETREF(fp[i], form_name[forms[j]]);
             }
-            for (Py_ssize_t k = 0; ok && k < ncomp; k++) {
+        }
+        for (Py_ssize_t k = 0; k < ncomp; k++) {
+            PyObject **out = col[k] + base;
+            int id = comp[k];
+            recent *r = cache[k].rest ? NULL : &cache[k];
+            for (Py_ssize_t j = 0; j < m; j++) {
+                const cell *c = &cells[j];
                 PyObject *val;
-                if (comp[k] < C_HOST_KIND && !present(&us[j], comp[k]))
-                    continue; /* None already */
-                if (comp[k] < C_HOST_KIND && c->kind != 2)
-                    val = recent_piece(&cache[k], item[j], c->p, c->kind == 3,
-                                       span_of(&us[j], comp[k]));
-                else
-                    val = component_value(&us[j], comp[k], item[j], c->kind == 3,
-                                          c->kind == 1);
+                if (!vp[base + j])
+                    continue; /* None: a null or a failure */
+                if (id < C_HOST_KIND) {
+                    if (!present(&us[j], id))
+                        continue; /* None already */
+                    lluri_span sp = span_of(&us[j], id);
+                    val = c->kind == 2 ? piece(c->p, 0, 0, sp.off, sp.len)
+                        : r ? recent_piece(r, c->p, c->kind == 3, sp)
+                        : piece(c->p, c->kind == 3, 1, sp.off, sp.len);
+                } else {
+                    val = component_value(&us[j], id, c->kind == 3, c->kind == 1);
+                }
                 if (!val) {
-                    if (comp[k] != C_PORT_NUMBER ||
-                        !PyErr_ExceptionMatches(PyExc_ValueError))
+                    if (id != C_PORT_NUMBER || !PyErr_ExceptionMatches(PyExc_ValueError))
                         goto done;
                     PyErr_Clear(); /* a port above 65535: null in a column */
                     continue;
                 }
-                Py_XSETREF(col[k][i], val);
+                Py_XSETREF(out[j], val);
             }
+            recent_block_end(&cache[k]);
         }
     }
     Py_INCREF(Py_None);

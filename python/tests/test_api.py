@@ -822,6 +822,22 @@ def test_parse_column_of_bytes_gives_bytes():
     assert (rows[1]["valid"], rows[1]["error"], rows[1]["offset"]) == (False, "LLURI_EPATH", 9)
 
 
+def test_parse_column_reuses_repeated_pieces_after_distinct_ones():
+    # A long run of distinct hosts, where reusing text finds nothing, then
+    # two hosts over and over: every row is right, the repeats end up as
+    # two objects (the table of reused texts is used again), and bytes
+    # with the same text as a reused str are still bytes.
+    distinct = [f"http://h{i}.example/" for i in range(256 * 40)]
+    repeated = ["http://a.example/x", "http://b.example/y"] * (256 * 20)
+    values = distinct + repeated + [b"http://a.example/"]
+    hosts = lluri.parse_column(values)["host"]
+    assert list(hosts[:len(distinct)]) == [f"h{i}.example" for i in range(len(distinct))]
+    tail = hosts[len(distinct):-1]
+    assert list(tail) == ["a.example", "b.example"] * (256 * 20)
+    assert len({id(h) for h in tail[-256 * 4:]}) == 2
+    assert hosts[-1] == b"a.example"
+
+
 class _Text(str):
     """A str subclass: not read by parse_column's inline path for str."""
 
