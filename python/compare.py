@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""parse_column of two builds of the extension, side by side in one process:
+this tree's (the lluri package on the path) and another one, OTHER (a
+_lluri*.so built from another commit). Each round times both on the list,
+in alternating order, and the urlsplit comprehension of bench.py once; the
+result is each build's median ns per URL and the median of the per-round
+ratios this / other, which shared machines blur much less than two runs
+of bench.py would.
+
+    PYTHONPATH=python /usr/bin/python3 python/compare.py OTHER.so LIST [--rounds 11] [--after-yarl]
+
+--after-yarl runs yarl over the list before each timed call, as in
+bench.py's rounds, where yarl runs just before parse_column and leaves the
+caches full of its own objects.
+"""
+import argparse
+import gc
+import importlib.util
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+import bench
+import lluri
+
+
+def load_other(path):
+    """The extension module at path, loaded beside the package's own."""
+    spec = importlib.util.spec_from_file_location("lluri._lluri", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    if module is lluri._lluri:
+        raise SystemExit(f"{path} is this tree's own build")
+    return module
+
+
+def host_column(module, urls):
+    """lluri.parse_column(urls, ("host",)) through the given module."""
+    n = len(urls)
+    host, error = np.empty(n, dtype=object), np.empty(n, dtype=object)
+    valid, offset = np.zeros(n, dtype=np.bool_), np.empty(n, dtype=np.int64)
+    module._parse_column(urls, (lluri._COMPONENT_INDEX["host"],), "reference", False,
+                         False, False, (), (host,), valid, error, offset, None, None)
+    return host
+
+
+def timed(function, urls):
+    gc.collect()
+    gc.disable()
+    try:
+        start = time.perf_counter_ns()
+        function(urls)
+        return (time.perf_counter_ns() - start) / len(urls)
+    finally:
+        gc.enable()
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Time parse_column of this build and"
+                                                 " another, side by side.")
+    parser.add_argument("other", metavar="OTHER.so", help="the other build's extension")
+    parser.add_argument("list", metavar="LIST", help="a file of URLs, one a line")
+    parser.add_argument("--rounds", type=int, default=11, metavar="R")
+    parser.add_argument("--after-yarl", action="store_true",
+                        help="run yarl over the list before each timed call")
+    args = parser.parse_args(argv)
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
+    if args.after_yarl and bench.yarl is None:
+        parser.error("--after-yarl: yarl does not import")
+    if not Path(args.other).is_file():
+        parser.error(f"{args.other}: no such file")
+    other = load_other(args.other)
+    urls = bench.read_urls(args.list)
+    if not urls:
+        parser.error(f"{args.list}: no URLs")
+    if list(host_column(other, urls)) != list(host_column(lluri._lluri, urls)):
+        raise SystemExit("the two builds give different hosts")
+    builds = {"this": lluri._lluri, "other": other}
+    times = {"this": [], "other": [], "urllib": []}
+    for r in range(args.rounds):
+        for name in (("this", "other") if r % 2 == 0 else ("other", "this")):
+            if args.after_yarl:
+                bench.yarl_url(urls)
+            times[name].append(timed(lambda u: host_column(builds[name], u), urls))
+        times["urllib"].append(timed(bench.urllib_comprehension, urls))
+    median = statistics.median
+    ratio = median(t / o for t, o in zip(times["this"], times["other"]))
+    print(f"{Path(args.list).name}: this {median(times['this']):.1f} ns, other"
+          f" {median(times['other']):.1f} ns, this / other {ratio:.3f} (median of"
+          f" {args.rounds} rounds); urllib comprehension / this"
+          f" {median(times['urllib']) / median(times['this']):.1f}×, / other"
+          f" {median(times['urllib']) / median(times['other']):.1f}×")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
