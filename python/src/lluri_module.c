@@ -830,25 +830,30 @@ static PyObject *uri_replace(URIObject *o, PyObject *args, PyObject *kw)
 
 static PyMethodDef uri_methods[] = {
     {"normalize", (PyCFunction)(void (*)(void))uri_normalize, METH_VARARGS | METH_KEYWORDS,
-     "normalize(*, case=True, pct=True, dots=True, scheme=True, ipv6=True,\n"
-     "          drop_fragment=False, drop_empty_query=False, sort_query=False) -> URI\n\n"
-     "RFC 3986 §6.2.2 and §6.2.3, one keyword per step.\n" WRITES_URIS},
+     "normalize($self, /, *, case=True, pct=True, dots=True, scheme=True, ipv6=True,\n"
+     "          drop_fragment=False, drop_empty_query=False, sort_query=False)\n--\n\n"
+     "The URI normalized (RFC 3986 §6.2.2 and §6.2.3), one keyword per step.\n"
+     WRITES_URIS},
     {"resolve", (PyCFunction)(void (*)(void))uri_resolve, METH_VARARGS | METH_KEYWORDS,
-     "resolve(ref, *, compat=False) -> URI\n\nRFC 3986 §5.2: ref against this base.\n"
+     "resolve($self, /, ref, *, compat=False)\n--\n\n"
+     "The URI that ref (text or a URI) resolves to against this base (RFC 3986\n"
+     "§5.2).\n"
      WRITES_URIS "\nAn error names its side (Error.side 'base' or 'ref'); its offset\n"
      "counts into that side's text."},
     {"relativize", (PyCFunction)uri_relativize, METH_O,
-     "relativize(target, /) -> URI\n\nThe shortest reference r with "
+     "relativize($self, target, /)\n--\n\nThe shortest reference r (a URI) with "
      "self.resolve(r) == target.\n" WRITES_URIS "\nAn error names its side (Error.side "
      "'base' or 'target'); its offset\ncounts into that side's text."},
     {"query_pairs", (PyCFunction)(void (*)(void))uri_query_pairs,
      METH_VARARGS | METH_KEYWORDS,
-     "query_pairs(decode=True, *, semicolon=False, encoding='utf-8', errors='replace')\n\n"
+     "query_pairs($self, /, decode=True, *, semicolon=False, encoding='utf-8',\n"
+     "            errors='replace')\n--\n\n"
      "The query's '&' pairs as (key, value); value None for a key without '='.\n"
      "decode: percent-decoded, '+' as a space."},
     {"replace", (PyCFunction)(void (*)(void))uri_replace, METH_VARARGS | METH_KEYWORDS,
-     "replace(**components) -> URI\n\nA URI with the given components (None: absent), "
-     "recomposed (RFC 3986 §5.3) and parsed."},
+     "replace($self, /, **components)\n--\n\n"
+     "A URI with the given components (scheme, userinfo, host, port, path,\n"
+     "query, fragment; None: absent), recomposed (RFC 3986 §5.3) and parsed."},
     {"__bytes__", (PyCFunction)uri_bytes, METH_NOARGS, "The text as UTF-8 bytes."},
     {"__reduce__", (PyCFunction)uri_reduce, METH_NOARGS, NULL},
     {NULL, NULL, 0, NULL},
@@ -1607,45 +1612,49 @@ done:
 #define FN(f) (PyCFunction)(void (*)(void))(f)
 static PyMethodDef module_methods[] = {
     {"parse", FN(m_parse), KW,
-     "parse(text, *, start='reference', lenient=False, iri=False, zone_id=False) -> URI\n\n"
-     "Parse text (str or bytes) as the start rule: 'reference' (URI-reference),\n"
-     "'uri', 'absolute' or 'relative' (RFC 3986 §4). Raises ParseError."},
+     "parse(text, *, start='reference', lenient=False, iri=False, zone_id=False)\n--\n\n"
+     "Parse text (str or bytes) into a URI, as the start rule: 'reference'\n"
+     "(URI-reference), 'uri', 'absolute' or 'relative' (RFC 3986 §4).\n"
+     "Raises ParseError."},
     {"is_valid", FN(m_is_valid), KW,
-     "is_valid(text, *, start='reference', iri=False, zone_id=False) -> bool"},
+     "is_valid(text, *, start='reference', iri=False, zone_id=False)\n--\n\n"
+     "Whether text parses as the start rule (as parse() takes it)."},
     {"resolve", FN(m_resolve), KW,
-     "resolve(base, ref, *, compat=False, zone_id=False) -> str | bytes\n\n"
-     "RFC 3986 §5.2: ref resolved against base (which needs a scheme)."},
+     "resolve(base, ref, *, compat=False, zone_id=False)\n--\n\n"
+     "RFC 3986 §5.2: ref resolved against base (which needs a scheme), as text\n"
+     "of their kind (str or bytes)."},
     {"relativize", FN(m_relativize), KW,
-     "relativize(base, target, *, zone_id=False) -> str | bytes\n\n"
+     "relativize(base, target, *, zone_id=False)\n--\n\n"
      "The shortest reference that resolve(base, ref) takes back to target."},
     {"normalize", FN(m_normalize), KW,
-     "normalize(text, *, case=True, pct=True, dots=True, scheme=True, ipv6=True,\n"
+     "normalize(text, /, *, case=True, pct=True, dots=True, scheme=True, ipv6=True,\n"
      "          drop_fragment=False, drop_empty_query=False, sort_query=False,\n"
-     "          zone_id=False)\n\n"
+     "          zone_id=False)\n--\n\n"
      "RFC 3986 §6.2.2 and §6.2.3, one keyword per step; the text normalized."},
     {"equivalent", FN(m_equivalent), KW,
-     "equivalent(a, b, *, zone_id=False) -> bool\n\n"
+     "equivalent(a, b, /, *, zone_id=False)\n--\n\n"
      "RFC 3986 §6.1: equal after normalization."},
     {"extract", FN(m_extract), METH_O,
-     "extract(text) -> [(uri, start, end)]\n\nThe URIs in free text (RFC 3986 "
-     "Appendix C, RFC 1738's <URL:>),\nwhitespace removed, with where they are."},
+     "extract(text, /)\n--\n\nThe URIs in free text (RFC 3986 Appendix C, RFC 1738's\n"
+     "<URL:>), whitespace removed, with where they are: [(uri, start, end)]."},
     {"pct_encode", FN(m_pct_encode), KW,
-     "pct_encode(text, component='path') -> str\n\nEvery byte not allowed in the "
+     "pct_encode(text, component='path')\n--\n\nEvery byte not allowed in the "
      "component as %XX."},
     {"pct_decode", FN(m_pct_decode), KW,
-     "pct_decode(text, *, form=False) -> bytes\n\n%XX decoded; form: '+' is a space."},
+     "pct_decode(text, *, form=False)\n--\n\n%XX decoded, as bytes; form: '+' is a "
+     "space."},
     {"parse_request_target", FN(m_parse_request_target), KW,
-     "parse_request_target(target, method='GET') -> (form, URI)\n\n"
-     "RFC 9112 §3.2: form is 'origin-form', 'absolute-form', 'authority-form'\n"
-     "or 'asterisk-form', as the method allows."},
+     "parse_request_target(target, method='GET')\n--\n\n"
+     "RFC 9112 §3.2: (form, URI), form 'origin-form', 'absolute-form',\n"
+     "'authority-form' or 'asterisk-form', as the method allows."},
     {"iri_to_uri", FN(m_iri_to_uri), METH_O,
-     "iri_to_uri(text) -> str | bytes\n\nRFC 3987 §3.1 (hosts as A-labels)."},
+     "iri_to_uri(text, /)\n--\n\nRFC 3987 §3.1 (hosts as A-labels)."},
     {"uri_to_iri", FN(m_uri_to_iri), METH_O,
-     "uri_to_iri(text) -> str | bytes\n\nRFC 3987 §3.2, for display."},
+     "uri_to_iri(text, /)\n--\n\nRFC 3987 §3.2, for display."},
     {"host_to_ascii", FN(m_host_to_ascii), METH_O,
-     "host_to_ascii(host) -> str\n\nIDNA: the host's A-labels (needs libidn2)."},
+     "host_to_ascii(host, /)\n--\n\nIDNA: the host's A-labels (needs libidn2)."},
     {"host_to_unicode", FN(m_host_to_unicode), METH_O,
-     "host_to_unicode(host) -> str\n\nIDNA: the host's U-labels, for display."},
+     "host_to_unicode(host, /)\n--\n\nIDNA: the host's U-labels, for display."},
     {"_parse_column", FN(m_parse_column), METH_VARARGS, NULL},
     {"_unpickle", FN(m_unpickle), METH_VARARGS, NULL},
     {NULL, NULL, 0, NULL},

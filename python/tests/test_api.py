@@ -1,10 +1,14 @@
 # SPDX-License-Identifier: MIT
 """The API of lluri (python/lluri/__init__.pyi): every function, every
 attribute and method of URI, for str and bytes inputs."""
+import ast
 import gc
+import importlib
+import inspect
 import math
 import pickle
 import sys
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -1088,20 +1092,130 @@ def test_the_stubs_type_aliases_exist_at_runtime():
     assert typing.get_type_hints(f)["x"] == lluri.ColumnName
 
 
-@pytest.mark.parametrize("call", [
-    lambda: lluri.normalize(text="http://a/"),
-    lambda: lluri.equivalent(a="http://a/", b="http://a/"),
-    lambda: lluri.extract(text="http://a/"),
-    lambda: lluri.iri_to_uri(text="http://a/"),
-    lambda: lluri.uri_to_iri(text="http://a/"),
-    lambda: lluri.host_to_ascii(host="a"),
-    lambda: lluri.host_to_unicode(host="a"),
-    lambda: lluri.parse("http://a/").relativize(target="http://a/b"),
-])
-def test_positional_only_parameters_refuse_keywords(call):
-    """The stub marks these parameters positional-only ("/")."""
-    with pytest.raises(TypeError):
-        call()
+# Every function of the stubs (__init__.pyi, dask.pyi) and every method of
+# their classes, as the stub declares its parameters: names, kinds
+# (positional-only, keyword-only, ...) and defaults. The functions written
+# in C say theirs in their docstrings ("name(...)\n--\n\n"), which is what
+# inspect.signature() and help() read.
+STUBS = [("lluri", Path(lluri.__file__).with_name("__init__.pyi")),
+         ("lluri.dask", Path(lluri.__file__).with_name("dask.pyi"))]
+STUB_OPERATORS = {"__str__", "__bytes__", "__eq__", "__hash__"}
+
+
+def stub_functions():
+    for module_name, path in STUBS:
+        module = importlib.import_module(module_name)
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef):
+                yield f"{module_name}.{node.name}", getattr(module, node.name), node, False
+            elif isinstance(node, ast.ClassDef):
+                cls = getattr(module, node.name)
+                for item in node.body:
+                    if (isinstance(item, ast.FunctionDef) and item.name not in STUB_OPERATORS
+                            and not any(isinstance(d, ast.Name) and d.id == "property"
+                                        for d in item.decorator_list)):
+                        yield (f"{module_name}.{node.name}.{item.name}",
+                               getattr(cls, item.name), item, True)
+
+
+def stub_parameters(node, method):
+    """(name, kind, default) of each parameter the stub declares; "..." for
+    a default the stub leaves out."""
+    P = inspect.Parameter
+    a = node.args
+    def default(d):
+        if d is None:
+            return P.empty
+        return "..." if isinstance(d, ast.Constant) and d.value is Ellipsis else ast.literal_eval(d)
+    positional = [(x, P.POSITIONAL_ONLY) for x in a.posonlyargs] + \
+                 [(x, P.POSITIONAL_OR_KEYWORD) for x in a.args]
+    defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+    params = [(x.arg, kind, default(d)) for (x, kind), d in zip(positional, defaults)]
+    if a.vararg:
+        params.append((a.vararg.arg, P.VAR_POSITIONAL, P.empty))
+    params += [(x.arg, P.KEYWORD_ONLY, default(d)) for x, d in zip(a.kwonlyargs, a.kw_defaults)]
+    if a.kwarg:
+        params.append((a.kwarg.arg, P.VAR_KEYWORD, P.empty))
+    return params[1:] if method else params
+
+
+def runtime_parameters(function, method):
+    params = [(p.name, p.kind, p.default)
+              for p in inspect.signature(function).parameters.values()]
+    return params[1:] if method else params
+
+
+def test_the_stubs_cover_every_public_function():
+    declared = {name for name, *_ in stub_functions()}
+    public = {f"lluri.{name}" for name in lluri.__all__
+              if callable(getattr(lluri, name)) and not isinstance(getattr(lluri, name), type)}
+    assert public <= declared
+    assert "lluri.dask.parse_series" in declared and "lluri.URI.resolve" in declared
+
+
+@pytest.mark.parametrize("name,function,node,method",
+                         [pytest.param(*f, id=f[0]) for f in stub_functions()])
+def test_the_stubs_parameters_are_the_runtimes(name, function, node, method):
+    stub = stub_parameters(node, method)
+    runtime = runtime_parameters(function, method)
+    if name == "lluri.URI.replace":
+        # components as keywords, any subset of them: at runtime **components
+        assert runtime == [("components", inspect.Parameter.VAR_KEYWORD,
+                            inspect.Parameter.empty)]
+        assert [(n, kind, d) for n, kind, d in stub] == \
+            [(c, inspect.Parameter.KEYWORD_ONLY, "...") for c in COMPONENTS]
+        return
+    assert runtime == stub
+
+
+# The C functions' declared parameters are also how they take arguments:
+# each positional-or-keyword one by keyword, no positional-only one by
+# keyword, no keyword-only one by position.
+SAMPLE_ARGUMENTS = {"text": "http://a/b", "base": "http://a/b", "ref": "c",
+                    "target": "http://a/c", "a": "http://a/", "b": "http://A/",
+                    "host": "a.example"}
+C_FUNCTIONS = [pytest.param(name, function, method, id=name)
+               for name, function, _, method in stub_functions()
+               if not inspect.isfunction(function) and name != "lluri.URI.replace"]
+
+
+def called(function, method, args, kwargs):
+    """Whether the call took its arguments: a TypeError is a refusal; any
+    other error (a library build without IDNA) came after they were taken."""
+    if method:
+        function = function.__get__(lluri.parse("http://a/b"))
+    try:
+        function(*args, **kwargs)
+    except TypeError:
+        return False
+    except lluri.Error:
+        pass
+    return True
+
+
+@pytest.mark.parametrize("name,function,method", C_FUNCTIONS)
+def test_the_c_functions_take_arguments_as_declared(name, function, method):
+    P = inspect.Parameter
+    params = list(inspect.signature(function).parameters.values())[1 if method else 0:]
+    required = [p for p in params if p.default is P.empty]
+    positional = [SAMPLE_ARGUMENTS[p.name] for p in required if p.kind == P.POSITIONAL_ONLY]
+    by_name = {p.name: SAMPLE_ARGUMENTS[p.name] for p in required
+               if p.kind == P.POSITIONAL_OR_KEYWORD}
+    assert called(function, method, positional, by_name), name
+    if positional:
+        # the last positional-only one by keyword (the ones before it, as C
+        # requires, are positional-only too)
+        last = [p for p in params if p.kind == P.POSITIONAL_ONLY][-1]
+        assert not called(function, method, positional[:-1],
+                          {**by_name, last.name: positional[-1]})
+    every_positional = [SAMPLE_ARGUMENTS[p.name] if p.default is P.empty else p.default
+                        for p in params
+                        if p.kind in (P.POSITIONAL_ONLY, P.POSITIONAL_OR_KEYWORD)]
+    for p in params:
+        if p.kind == P.KEYWORD_ONLY:
+            assert not called(function, method, every_positional + [p.default], {})
+        elif p.kind == P.POSITIONAL_OR_KEYWORD and p.default is not P.empty:
+            assert called(function, method, positional, {**by_name, p.name: p.default})
 
 
 def test_uri_is_final_and_read_only():
