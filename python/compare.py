@@ -15,11 +15,9 @@ bench.py's rounds, where yarl runs just before parse_column and leaves the
 caches full of its own objects.
 """
 import argparse
-import gc
 import importlib.util
 import statistics
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -48,17 +46,6 @@ def host_column(module, urls):
     return host
 
 
-def timed(function, urls):
-    gc.collect()
-    gc.disable()
-    try:
-        start = time.perf_counter_ns()
-        function(urls)
-        return (time.perf_counter_ns() - start) / len(urls)
-    finally:
-        gc.enable()
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Time parse_column of this build and"
                                                  " another, side by side.")
@@ -81,13 +68,15 @@ def main(argv=None):
     if list(host_column(other, urls)) != list(host_column(lluri._lluri, urls)):
         raise SystemExit("the two builds give different hosts")
     builds = {"this": lluri._lluri, "other": other}
+    no_eviction = bench.Evictor(0)
     times = {"this": [], "other": [], "urllib": []}
     for r in range(args.rounds):
         for name in (("this", "other") if r % 2 == 0 else ("other", "this")):
             if args.after_yarl:
                 bench.yarl_url(urls)
-            times[name].append(timed(lambda u: host_column(builds[name], u), urls))
-        times["urllib"].append(timed(bench.urllib_comprehension, urls))
+            times[name].append(bench.timed(lambda u: host_column(builds[name], u), urls,
+                                            no_eviction))
+        times["urllib"].append(bench.timed(bench.urllib_comprehension, urls, no_eviction))
     median = statistics.median
     ratio = median(t / o for t, o in zip(times["this"], times["other"]))
     print(f"{Path(args.list).name}: this {median(times['this']):.1f} ns, other"
