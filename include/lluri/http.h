@@ -19,7 +19,7 @@ extern "C" {
 /* The codes of this header, -60 .. -69 (lluri_strerror() knows them). */
 #define LLURI_HTTP_ERRORS(X)                                                 \
     X(EMETHOD,    -60,  "invalid method")                                   \
-    X(ESPACE,     -61,  "missing space in the request line")                \
+    X(ESPACE,     -61,  "not exactly one space in the request line")        \
     X(EVERSION,   -62,  "invalid HTTP version")                             \
     X(EFORM,      -63,  "request-target form not allowed for the method")   \
     X(EEOL,       -64,  "invalid end of the request line")                  \
