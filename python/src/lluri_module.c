@@ -121,7 +121,7 @@ static PyObject *text_out(int is_bytes, const char *p, size_t n)
 
 /* A piece [off, off + len) of an input whose UTF-8 is p. An ASCII str's
  * bytes are its characters: they are copied into a new str as they are
- * (PyUnicode_Substring() would check the bounds and scan them again). */
+ * (PyUnicode_Substring() would check the bounds and the kind again). */
 static PyObject *piece(const char *p, int is_bytes, int ascii, uint32_t off, uint32_t len)
 {
     if (!is_bytes && ascii) {
