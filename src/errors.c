@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* errors.c — the texts behind the error codes and host kinds, from the
- * X-macro lists of lluri.h and lluri/scheme.h, and the version. */
+ * X-macro lists of lluri.h and the extension headers, and the version. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -17,6 +17,7 @@ const char *lluri_strerror(int code)
     LLURI_ERRORS(LLURI__ERR_TEXT)
     LLURI_SCHEME_ERRORS(LLURI__ERR_TEXT)
     LLURI_HTTP_ERRORS(LLURI__ERR_TEXT)
+    LLURI_FETCH_ERRORS(LLURI__ERR_TEXT)
     LLURI_IDN_ERRORS(LLURI__ERR_TEXT)
     }
     return "unknown error";
@@ -28,6 +29,7 @@ const char *lluri_errname(int code)
     LLURI_ERRORS(LLURI__ERR_NAME)
     LLURI_SCHEME_ERRORS(LLURI__ERR_NAME)
     LLURI_HTTP_ERRORS(LLURI__ERR_NAME)
+    LLURI_FETCH_ERRORS(LLURI__ERR_NAME)
     LLURI_IDN_ERRORS(LLURI__ERR_NAME)
     }
     return "LLURI_E?";

@@ -10,6 +10,7 @@
 
 #include "lluri.h"
 #include "lluri/extract.h"
+#include "lluri/fetch.h"
 #include "lluri/http.h"
 #include "lluri/scheme.h"
 #include "ascii.h"

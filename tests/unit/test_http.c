@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* test_http.c — RFC 9112 request targets and request lines, and where a
- * fetch goes (include/lluri/http.h).
+ * fetch goes (include/lluri/http.h, include/lluri/fetch.h).
  *
  *  - every rule of grammar/rfc9112.rl on its own entry point, with accept
  *    and reject lists and the offset where a rejection happens;
@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/fetch.h"
 #include "lluri/http.h"
 #include "quick.h"
 
