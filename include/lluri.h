@@ -148,6 +148,9 @@ LLURI_API const char *lluri_errname(int code);
 /* The query functions. */
 #define LLURI_QUERY_SEMICOLON (1u << 18)  /* ";" separates pairs, as "&" does */
 #define LLURI_QUERY_FLAGS     LLURI_QUERY_SEMICOLON
+/* The query layer's writers (<lluri/query.h>): pairs ordered by decoded
+ * key, stably. */
+#define LLURI_QUERY_SORT      (1u << 19)
 
 /* Bits 20 .. 23 belong to <lluri/scheme.h> and <lluri/extract.h>. */
 
@@ -613,7 +616,8 @@ LLURI_API int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair);
 
 /* The first pair whose key, percent-decoded (with "+" as a space when
  * LLURI_PCT_FORM), is key[0 .. len): 1 and *pair; 0 when there is none; or
- * a negative code (a key in the query that does not decode is skipped).
+ * a negative code (keys decoded as <lluri/query.h> says: a "%" without two
+ * hex digits stands for itself).
  * flags: LLURI_QUERY_FLAGS and LLURI_PCT_FORM. */
 LLURI_API int lluri_query_get(const lluri *u, const char *key, size_t len,
                               unsigned flags, lluri_query_pair *pair,
