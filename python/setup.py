@@ -1,11 +1,11 @@
 # SPDX-License-Identifier: MIT
 """Build lluri._lluri against the library of this source tree, statically.
 
-The library is built by the tree's make: `make python` compiles it as
-position-independent code (python/.libs/liblluri_pic.a in the build
-directory, LLURI_BUILDDIR, by default the folder above this one) and runs
-this script, which links that archive and adds libidn2 when the build used
-it (its lluri.pc says so). After `make python`, installing needs no
+The library is built by the tree's make, as position-independent code
+(src/.libs/liblluri.a in the build directory, LLURI_BUILDDIR, by default
+the folder above this one); `make python` runs this script, which links
+that archive and adds libidn2 when the build used it (its lluri.pc says
+so). After `make python`, installing needs no
 download and no build isolation:
     /usr/bin/python3 -m pip install --no-build-isolation ./python
 """
@@ -17,10 +17,10 @@ from setuptools import Extension, setup
 here = os.path.dirname(os.path.abspath(__file__))
 top = os.path.dirname(here)
 builddir = os.environ.get("LLURI_BUILDDIR", top)
-archive = os.path.join(builddir, "python", ".libs", "liblluri_pic.a")
+archive = os.path.join(builddir, "src", ".libs", "liblluri.a")
 if not os.path.exists(archive):
-    sys.exit(f"setup.py: {archive} is missing: build it first with `make python` "
-             f"(the library as position-independent code), or set LLURI_BUILDDIR")
+    sys.exit(f"setup.py: {archive} is missing: build the library first with `make` "
+             f"(or `make python`), or set LLURI_BUILDDIR")
 
 libraries = []
 with open(os.path.join(builddir, "lluri.pc"), encoding="utf-8") as pc:

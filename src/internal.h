@@ -110,20 +110,21 @@ LLURI_INTERNAL int lluri__iri_exec(int *state, const char *buf, const char **at,
                                    const char *pe, const char *eof, uint32_t *mark,
                                    uint32_t *marks_seen, unsigned flags);
 
+/* Whether s[0 .. len) is all of an IPv4address (parse/ipv4.rl). */
+LLURI_INTERNAL int lluri__ipv4address(const char *s, size_t len);
+
 /* The host kind: brackets mean an IP literal ("v" after "[" is IPvFuture,
  * RFC 3986 §3.2.2); otherwise first-match-wins makes a host that matches
  * IPv4address an IPv4 address, anything else a reg-name. */
 static inline uint8_t lluri__host_kind(const char *h, uint32_t n)
 {
-    size_t unused;
     unsigned char c;
 
     if (n == 0)
         return LLURI_HOST_REG_NAME;
     c = (unsigned char)h[0];
     if (c >= '0' && c <= '9')    /* most hosts begin with a letter */
-        return n >= 7 && n <= 15
-                       && lluri__rule_match(LLURI_RULE_IPV4ADDRESS, h, n, 0, &unused)
+        return n >= 7 && n <= 15 && lluri__ipv4address(h, n)
                    ? LLURI_HOST_IPV4
                    : LLURI_HOST_REG_NAME;
     if (c == '[')
@@ -455,6 +456,11 @@ LLURI_INTERNAL int lluri__database_scheme(const char *scheme, size_t len);
  * that is not the grammar's. */
 LLURI_INTERNAL int lluri__rfc1738_match(int rule, const char *s, size_t len,
                                         size_t *fail);
+/* The same for the URL-level rules the scheme's cut runs (ftpurl, httpurl,
+ * ...: rfc1738_fields.rl), by the machine with the grammar's runs; -1 for
+ * any other rule. */
+LLURI_INTERNAL int lluri__rfc1738_url_match(int rule, const char *s, size_t len,
+                                            size_t *fail);
 LLURI_INTERNAL int lluri__uri7_match(int rule, const char *s, size_t len,
                                      size_t *fail);
 /* The same for RFC 9112 (http/target.rl, from 300); zone_ok as for RFC

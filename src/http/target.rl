@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* target.rl — RFC 9112 request targets (grammar/rfc9112.rl) at work: each
- * rule on its own entry point (lluri_match from 300), and
+/* target.rl — RFC 9112 request targets (grammar/rfc9112.rl) at work:
  * lluri_parse_request_target(), which reads a target in the form its
  * method takes: the origin-form and the authority-form by their own
  * machines here (the origin-form's "//x" is a path, which no RFC 3986 start
- * rule reads so), the absolute-form by lluri_parse(LLURI_START_ABSOLUTE). */
+ * rule reads so), the absolute-form by lluri_parse(LLURI_START_ABSOLUTE).
+ * Each rule on its own entry point (lluri_match from 300) is in
+ * target_rules.rl. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -53,21 +54,6 @@ include rfc9112 "rfc9112.rl";
 # The forms lluri_parse_request_target() reads itself.
 target_origin    := origin_form;
 target_authority := authority_form;
-
-# Every rule of grammar/rfc9112.rl on its own.
-r_RFC9112_TCHAR          := tchar;
-r_RFC9112_TOKEN          := token;
-r_RFC9112_METHOD         := method;
-r_RFC9112_ABSOLUTE_PATH  := absolute_path;
-r_RFC9112_URI_HOST       := uri_host;
-r_RFC9112_ORIGIN_FORM    := origin_form;
-r_RFC9112_ABSOLUTE_FORM  := absolute_form;
-r_RFC9112_AUTHORITY_FORM := authority_form;
-r_RFC9112_ASTERISK_FORM  := asterisk_form;
-r_RFC9112_REQUEST_TARGET := request_target;
-r_RFC9112_HTTP_NAME      := HTTP_name;
-r_RFC9112_HTTP_VERSION   := HTTP_version;
-r_RFC9112_REQUEST_LINE   := request_line;
 }%%
 
 %% write data;
@@ -115,22 +101,6 @@ static int run(int cs, const char *s, size_t len, unsigned flags, size_t *fail,
         return lluri__target_run_ssse3(cs, s, len, flags, fail, query_out, host_end_out);
 #endif
     return run_machine(cs, s, len, flags, fail, query_out, host_end_out);
-}
-
-#define ROW(name, num, text) [(num) - 300] = lluri_http_en_r_##name,
-static const int entries[] = {
-    LLURI_RULES_RFC9112(ROW)
-};
-#undef ROW
-#define NENTRIES ((int)(sizeof entries / sizeof entries[0]))
-
-int lluri__rfc9112_match(int rule, const char *s, size_t len, int zone_ok,
-                         size_t *fail)
-{
-    size_t q, h;
-    if (rule < 300 || rule - 300 >= NENTRIES)
-        return -1;
-    return run(entries[rule - 300], s, len, zone_ok ? LLURI_ZONE_ID : 0u, fail, &q, &h);
 }
 
 const char *lluri_target_form_name(enum lluri_target_form form)

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* rfc1738.rl — the RFC 1738 §5 scheme grammars (grammar/rfc1738.rl) at
- * work: lluri__scheme_rfc1738() checks a URL against its scheme's machine
- * and cuts it into fields; every BNF rule is also its own entry point
- * (lluri_match with the numbers of lluri/scheme.h), for the diagnosis
- * below and the per-rule tests.
+/* rfc1738_fields.rl — the RFC 1738 §5 scheme grammars (grammar/rfc1738.rl)
+ * at work: lluri__scheme_rfc1738() checks a URL against its scheme's
+ * machine and cuts it into fields. Every BNF rule on its own entry point
+ * (lluri_match with the numbers of lluri/scheme.h, for the diagnosis below
+ * and the per-rule tests) is in rfc1738_rules.rl.
  *
  * How it works. The URL (without a fragment: RFC 1738's appendix puts a
  * "#fragment" after the URL, not in it) runs through its scheme's machine,
@@ -46,107 +46,47 @@ action xchar_run { RUN(fcurs == ftargs, LLURI__C1738_XCHAR); }
 
 include rfc1738 "rfc1738.rl";
 
-# Every rule of grammar/rfc1738.rl as its own entry point.
-r_RFC1738_LOWALPHA             := lowalpha;
-r_RFC1738_HIALPHA              := hialpha;
-r_RFC1738_ALPHA                := alpha;
-r_RFC1738_DIGIT                := digit;
-r_RFC1738_SAFE                 := safe;
-r_RFC1738_EXTRA                := extra;
-r_RFC1738_NATIONAL             := national;
-r_RFC1738_PUNCTUATION          := punctuation;
-r_RFC1738_RESERVED             := reserved;
-r_RFC1738_HEX                  := hex;
-r_RFC1738_ESCAPE               := escape;
-r_RFC1738_UNRESERVED           := unreserved;
-r_RFC1738_UCHAR                := uchar;
-r_RFC1738_XCHAR                := xchar;
-r_RFC1738_DIGITS               := digits;
-r_RFC1738_FIELDVALUE           := fieldvalue;
-r_RFC1738_FIELDNAME            := fieldname;
-r_RFC1738_FIELDSPEC            := fieldspec;
-r_RFC1738_FIELDSPECS           := fieldspec*;
-r_RFC1738_PSEGMENT             := psegment;
-r_RFC1738_PPATH                := ppath;
-r_RFC1738_WPATH                := wpath;
-r_RFC1738_WTYPE                := wtype;
-r_RFC1738_DATABASE             := database;
-r_RFC1738_GROUP                := group;
-r_RFC1738_ENCODED822ADDR       := encoded822addr;
-r_RFC1738_GOPHER_PLUS_STRING   := gopher_plus_string;
-r_RFC1738_SELECTOR             := selector;
-r_RFC1738_GOPHER_SELECTOR      := gopher_selector;
-r_RFC1738_GOPHER_SEARCH        := gopher_search;
-r_RFC1738_GTYPE                := gtype;
-r_RFC1738_SEARCH               := search;
-r_RFC1738_HSEGMENT             := hsegment;
-r_RFC1738_HPATH                := hpath;
-r_RFC1738_FTPTYPE              := ftptype;
-r_RFC1738_FSEGMENT             := fsegment;
-r_RFC1738_FPATH                := fpath;
-r_RFC1738_URLPATH              := urlpath;
-r_RFC1738_PASSWORD             := password;
-r_RFC1738_USER                 := user;
-r_RFC1738_PORT                 := port;
-r_RFC1738_HOSTNUMBER           := hostnumber;
-r_RFC1738_ALPHADIGIT           := alphadigit;
-r_RFC1738_TOPLABEL             := toplabel;
-r_RFC1738_DOMAINLABEL          := domainlabel;
-r_RFC1738_HOSTNAME             := hostname;
-r_RFC1738_HOST                 := host;
-r_RFC1738_HOSTPORT             := hostport;
-r_RFC1738_LOGIN                := login;
-r_RFC1738_IP_SCHEMEPART        := ip_schemepart;
-r_RFC1738_SCHEMEPART           := schemepart;
-r_RFC1738_SCHEME               := scheme;
+# The URL-level rules the cut runs (each rule on its own entry point, for
+# lluri_match() and the diagnosis, is in rfc1738_rules.rl).
 r_RFC1738_FTPURL               := ftpurl;
 r_RFC1738_FILEURL              := fileurl;
 r_RFC1738_HTTPURL              := httpurl;
 r_RFC1738_HTTPSURL             := httpsurl;
 r_RFC1738_GOPHERURL            := gopherurl;
 r_RFC1738_MAILTOURL            := mailtourl;
-r_RFC1738_ARTICLE              := article;
-r_RFC1738_GROUPPART            := grouppart;
 r_RFC1738_NEWSURL              := newsurl;
 r_RFC1738_NNTPURL              := nntpurl;
 r_RFC1738_TELNETURL            := telneturl;
-r_RFC1738_WAISDATABASE         := waisdatabase;
-r_RFC1738_WAISINDEX            := waisindex;
-r_RFC1738_WAISDOC              := waisdoc;
 r_RFC1738_WAISURL              := waisurl;
 r_RFC1738_PROSPEROURL          := prosperourl;
-r_RFC1738_GENERICURL           := genericurl;
-r_RFC1738_OTHERURL             := otherurl;
-r_RFC1738_URL                  := url;
 
 }%%
 
 %% write data;
 
-/* Public rule number (LLURI_RULES_RFC1738, from 100) -> entry state. One
- * private rule more: RULE_EMPTY matches only "" (the cut's literal tails). */
-#define ROW(name, num, text) [(num) - 100] = lluri_rfc1738_en_r_##name,
-static const int entries[] = {
-    LLURI_RULES_RFC1738(ROW)
-};
-#undef ROW
-#define NENTRIES ((int)(sizeof entries / sizeof entries[0]))
-#define RULE_EMPTY (100 + NENTRIES)
+/* The entry state of a URL-level rule (a public number, from 100), or -1
+ * for another rule. */
+static int url_entry(int rule)
+{
+    switch (rule) {
+#define URL(name) case LLURI_RULE_##name: return lluri_rfc1738_en_r_##name;
+    URL(RFC1738_FTPURL) URL(RFC1738_FILEURL) URL(RFC1738_HTTPURL) URL(RFC1738_HTTPSURL)
+    URL(RFC1738_GOPHERURL) URL(RFC1738_MAILTOURL) URL(RFC1738_NEWSURL)
+    URL(RFC1738_NNTPURL) URL(RFC1738_TELNETURL) URL(RFC1738_WAISURL)
+    URL(RFC1738_PROSPEROURL)
+#undef URL
+    }
+    return -1;
+}
 
-/* Run rule r (a public number, or RULE_EMPTY) over s[0..len): 1 on a
- * full match; else 0 and *fail. */
-static int run(int r, const char *s, size_t len, size_t *fail)
+int lluri__rfc1738_url_match(int rule, const char *s, size_t len, size_t *fail)
 {
     const char *buf = s ? s : "";
     const char *p = buf, *pe = buf + len, *eof = pe;
-    int cs;
+    int cs = url_entry(rule);
 
-    if (r == RULE_EMPTY) {
-        *fail = 0;
-        return len == 0;
-    }
-    cs = entries[r - 100];
-
+    if (cs < 0)
+        return -1;
     (void)eof;
     %% write exec;
 
@@ -161,14 +101,10 @@ static int run(int r, const char *s, size_t len, size_t *fail)
     return 1;
 }
 
-int lluri__rfc1738_match(int rule, const char *s, size_t len, size_t *fail)
-{
-    if (rule < 100 || rule - 100 >= NENTRIES)
-        return -1;
-    return run(rule, s, len, fail);
-}
-
 /* ---- The cut ---------------------------------------------------------------- */
+
+/* The rule of a region that must be empty (the cut's literal tails). */
+#define RULE_EMPTY (-1)
 
 /* The index of a field in lluri_scheme_parts.field[]. */
 #define F(member)                                                            \
@@ -409,7 +345,11 @@ static int region_ok(const cut_t *c, const region *g, size_t *fail)
         *fail = i;
         return 0;
     }
-    return run(g->rule, c->s + g->start, g->end - g->start, fail);
+    if (g->rule == RULE_EMPTY) {
+        *fail = 0;
+        return g->end == g->start;
+    }
+    return lluri__rfc1738_match(g->rule, c->s + g->start, g->end - g->start, fail);
 }
 
 /* Name the failure of a URL the machine stopped in at `stop`. */
@@ -460,7 +400,7 @@ int lluri__scheme_rfc1738(int kind, const lluri *u, lluri_scheme_parts *p,
         *offset = 0;
         return LLURI_ENOGRAMMAR;
     }
-    if (!run(entry, c.s, c.n, &stop))
+    if (!lluri__rfc1738_url_match(entry, c.s, c.n, &stop))
         return diagnose(&c, stop, offset);
 
     for (int i = 0; i < c.count; i++) {

@@ -8,10 +8,13 @@
  *
  *  1. each class bit, over all 256 byte values, against the one-byte
  *     members of the rules it stands for (lluri__rfc1738_match, by rule number);
- *  2. every URL-level rule against itself compiled without runs (this file
- *     includes the generated rfc1738.c with LLURI_NO_RUNS): on generated
- *     inputs, the same verdict and the same failure offset, and the same
- *     fields from lluri_scheme_parse's cut. */
+ *  2. every URL-level rule the cut runs (lluri__rfc1738_url_match, with
+ *     runs) against the same rule of the plain machine of every rule
+ *     (lluri__rfc1738_match: src/scheme/rfc1738_rules.rl, without runs): on
+ *     generated inputs, the same verdict and the same failure offset; and
+ *     the same fields from lluri_scheme_parse's cut as from the same driver
+ *     compiled without runs (this file includes the generated
+ *     rfc1738_fields.c with LLURI_NO_RUNS). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,14 +27,14 @@
 
 /* The plain machine: the same driver, runs compiled out, names changed. */
 #define LLURI_NO_RUNS 1
-#define lluri__rfc1738_match        plain_rfc1738_match
+#define lluri__rfc1738_url_match    plain_url_match
 #define lluri__scheme_rfc1738       plain_scheme_rfc1738
 #define lluri_scheme_segments_begin plain_segments_begin
 #define lluri_scheme_segments_next  plain_segments_next
 #define lluri_prospero_fields_begin plain_fields_begin
 #define lluri_prospero_fields_next  plain_fields_next
 #include "scheme/rfc1738_fields.c"
-#undef lluri__rfc1738_match
+#undef lluri__rfc1738_url_match
 #undef lluri__scheme_rfc1738
 #undef lluri_scheme_segments_begin
 #undef lluri_scheme_segments_next
@@ -74,9 +77,10 @@ END_TEST
 /* ---- 2. with runs and without, on generated inputs ---------------------------- */
 
 static const int url_rules[] = {
-    LLURI_RULE_RFC1738_FTPURL, LLURI_RULE_RFC1738_FILEURL, LLURI_RULE_RFC1738_HTTPURL, LLURI_RULE_RFC1738_HTTPSURL, LLURI_RULE_RFC1738_GOPHERURL, LLURI_RULE_RFC1738_MAILTOURL,
-    LLURI_RULE_RFC1738_NEWSURL, LLURI_RULE_RFC1738_NNTPURL, LLURI_RULE_RFC1738_TELNETURL, LLURI_RULE_RFC1738_WAISDATABASE, LLURI_RULE_RFC1738_WAISINDEX,
-    LLURI_RULE_RFC1738_WAISDOC, LLURI_RULE_RFC1738_WAISURL, LLURI_RULE_RFC1738_PROSPEROURL, LLURI_RULE_RFC1738_GENERICURL, LLURI_RULE_RFC1738_URL,
+    LLURI_RULE_RFC1738_FTPURL, LLURI_RULE_RFC1738_FILEURL, LLURI_RULE_RFC1738_HTTPURL,
+    LLURI_RULE_RFC1738_HTTPSURL, LLURI_RULE_RFC1738_GOPHERURL, LLURI_RULE_RFC1738_MAILTOURL,
+    LLURI_RULE_RFC1738_NEWSURL, LLURI_RULE_RFC1738_NNTPURL, LLURI_RULE_RFC1738_TELNETURL,
+    LLURI_RULE_RFC1738_WAISURL, LLURI_RULE_RFC1738_PROSPEROURL,
 };
 
 static const char *const prefixes[] = {
@@ -131,8 +135,8 @@ START_TEST(test_same_with_and_without_runs)
         }
         for (size_t r = 0; r < sizeof url_rules / sizeof url_rules[0]; r++) {
             size_t off_runs = 999, off_plain = 999;
-            int a = lluri__rfc1738_match(url_rules[r], buf, n, &off_runs);
-            int b = plain_rfc1738_match(url_rules[r], buf, n, &off_plain);
+            int a = lluri__rfc1738_url_match(url_rules[r], buf, n, &off_runs);
+            int b = lluri__rfc1738_match(url_rules[r], buf, n, &off_plain);
             ck_assert_msg(a == b && (a == 1 || off_runs == off_plain),
                           "%s on \"%.*s\": runs %d at %zu, plain %d at %zu",
                           lluri_rule_name(url_rules[r]), (int)n, buf, a, off_runs, b, off_plain);
