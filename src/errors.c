@@ -6,7 +6,10 @@
 #endif
 
 #include "internal.h"
+#include "lluri/fetch.h"
+#include "lluri/http.h"
 #include "lluri/idn.h"
+#include "lluri/scheme.h"
 
 #define LLURI__ERR_TEXT(name, num, text) case num: return text;
 #define LLURI__ERR_NAME(name, num, text) case num: return "LLURI_" #name;

@@ -11,6 +11,10 @@
 
 #include <arpa/inet.h>
 
+#include "parse/layout.h"
+#include "parse/parse.h"
+#include "lluri/fetch.h"
+#include "ascii.h"
 #include "internal.h"
 
 /* ---- inet_aton, as glibc reads it ---------------------------------------------

@@ -21,7 +21,9 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "ascii.h"
+#include "http/target.h"
+#include "parse/classes.h"
 #include "scan.h"
 
 enum phase { P_METHOD, P_TARGET, P_VERSION, P_EOL, P_LF, P_DONE };

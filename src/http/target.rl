@@ -12,7 +12,9 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "http/target.h"
+#include "parse/parse.h"
+#include "parse/classes.h"
 #include "lluri/http.h"
 #include "parse/machine.h"
 

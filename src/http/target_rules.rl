@@ -13,7 +13,7 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include "http/target.h"
 #include "parse/machine.h"
 
 /* Ragel's table code mixes its int state with unsigned key arithmetic. */

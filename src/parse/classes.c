@@ -10,7 +10,7 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include "parse/classes.h"
 
 #define T LLURI__C_TCHAR                     /* tchar (RFC 9110) alone */
 #define U (LLURI__C_UNRESERVED | LLURI__C_SEGMENT | LLURI__C_QUERY) /* unreserved */

@@ -19,7 +19,7 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "parse/parse.h"
 
 typedef struct {
     const char *s;

@@ -6,7 +6,7 @@
  * tests/props/test_runs.c checks the result on all 256 bytes. */
 #include <stdio.h>
 
-#include "internal.h"
+#include "parse/classes.h"
 #include "parse/machine.h"
 
 /* The nibble tables of class bit `bit` of t; 1 when a byte >= 0x80 is in

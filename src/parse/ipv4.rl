@@ -8,7 +8,7 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include "parse/parse.h"
 #include "parse/machine.h"
 
 %%{

@@ -18,7 +18,8 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include "parse/parse.h"
+#include "parse/classes.h"
 #include "parse/machine.h"
 
 /* Ragel's table code mixes its int state with unsigned key arithmetic. */

@@ -26,7 +26,9 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "ascii.h"
+#include "parse/parse.h"
+#include "parse/classes.h"
 #include "parse/machine.h"
 
 #define TOL_NAME(name, bit, text) case bit: return text;

@@ -21,7 +21,8 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "parse/parse.h"
+#include "parse/classes.h"
 #include "scan.h"
 #include "parse/machine.h"
 

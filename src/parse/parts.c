@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "parse/layout.h"
 
 /* A span of u that the struct says is there lies inside [0, u->len). */
 static int span_in(const lluri *u, lluri_span sp)

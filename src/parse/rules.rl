@@ -15,7 +15,7 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include "parse/parse.h"
 #include "parse/machine.h"
 
 /* Ragel's table code (src/Makefile.inc) mixes its int state with

@@ -30,7 +30,12 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include <string.h>
+
+#include "write/out.h"
+#include "ascii.h"
+#include "scheme/scheme.h"
+#include "parse/parse.h"
 
 /* The dialects lluri takes for database URLs by name (any scheme with a
  * "+" is one too): SQLAlchemy's own (postgresql, mysql, mariadb, sqlite,

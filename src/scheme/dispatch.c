@@ -10,7 +10,9 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "ascii.h"
+#include "scheme/scheme.h"
+#include "parse/layout.h"
 
 
 /* Kind names, and the names of each kind's fields in the order of its

@@ -30,7 +30,8 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "scheme/scheme.h"
+#include "parse/classes.h"
 #include "parse/machine.h"
 
 /* The grammar's run hooks (parse/machine.h), with RFC 1738's byte classes. */

@@ -17,7 +17,7 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include "scheme/scheme.h"
 #include "parse/machine.h"
 
 /* Ragel's table code mixes its int state with unsigned key arithmetic. */

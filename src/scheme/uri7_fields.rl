@@ -13,7 +13,12 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include <string.h>
+
+#include "ascii.h"
+#include "scheme/scheme.h"
+#include "parse/parse.h"
+#include "parse/classes.h"
 #include "parse/machine.h"
 
 /* Field marks: start (first byte) and end (one past the last byte). */

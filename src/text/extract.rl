@@ -21,7 +21,10 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "lluri/extract.h"
+#include "ascii.h"
+#include "parse/parse.h"
+#include "parse/classes.h"
 #include "parse/machine.h"
 #include "scan.h"
 

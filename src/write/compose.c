@@ -23,7 +23,8 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "write/out.h"
+#include "parse/parse.h"
 
 /* Check t against `rule`; on a mismatch return `code` with the offset of
  * the first byte the rule cannot take, as placed in the output at `at`.

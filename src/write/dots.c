@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* dots.c — RFC 3986 §5.2.4 remove_dot_segments, and the writers' shared
- * ending.
+/* dots.c — RFC 3986 §5.2.4 remove_dot_segments.
  *
  * The RFC's loop over an input and an output buffer, read as a stack:
  *
@@ -30,7 +29,7 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "write/dots.h"
 
 void lluri__path_add(lluri__path *p, const char *s, size_t len, size_t reps)
 {
@@ -314,47 +313,4 @@ ptrdiff_t lluri_remove_dot_segments(const char *path, size_t len, char *out,
     lluri__path_add(&p, path, len, 1);
     lluri__put_dots(&p, &k);
     return lluri__finish(&k, LLURI__TEXT, NULL, err);
-}
-
-/* ---- the writers' ending ---------------------------------------------------- */
-
-int lluri__fail(lluri_error *err, int code, size_t offset)
-{
-    if (err) {
-        err->code = code;
-        err->offset = offset;
-    }
-    return code;
-}
-
-int lluri__fail_result(lluri *result, const char *out, lluri_error *err, int code,
-                       size_t offset)
-{
-    if (result) {
-        memset(result, 0, sizeof *result);
-        result->src = out;
-    }
-    return lluri__fail(err, code, offset);
-}
-
-ptrdiff_t lluri__finish(const lluri__sink *k, unsigned parse_flags,
-                        lluri *result, lluri_error *err)
-{
-    size_t n = k->pos, cap = k->hi;
-
-    if (n > UINT32_MAX && parse_flags != LLURI__TEXT)
-        return lluri__fail_result(result, k->out, err, LLURI_ETOOLONG, UINT32_MAX);
-    if (cap > 0)
-        k->out[n < cap ? n : cap - 1] = '\0';   /* snprintf's contract */
-    if (result) {
-        memset(result, 0, sizeof *result);
-        result->src = k->out;
-        if (n < cap) {
-            lluri_error perr;
-            if (lluri_parse(result, k->out, n, parse_flags, &perr) < 0)
-                return lluri__fail(err, perr.code, perr.offset); /* a bug */
-        }
-    }
-    lluri__fail(err, LLURI_OK, 0);
-    return (ptrdiff_t)n;
 }

@@ -12,7 +12,9 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "ascii.h"
+#include "write/idn.h"
+#include "parse/parse.h"
 #include "lluri/idn.h"
 
 #ifdef HAVE_LIBIDN2

@@ -11,7 +11,10 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "ascii.h"
+#include "parse/classes.h"
+#include "parse/parse.h"
+#include "write/idn.h"
 #include "scan.h"
 #include "lluri/idn.h"
 

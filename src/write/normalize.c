@@ -72,7 +72,10 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "ascii.h"
+#include "write/dots.h"
+#include "parse/parse.h"
+#include "parse/classes.h"
 #include "scan.h"
 
 /* ---- Character helpers ---------------------------------------------------- */

@@ -10,7 +10,9 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include "ascii.h"
+#include "write/out.h"
+#include "parse/classes.h"
 
 /* One bit per enum lluri_component: set = the byte is written as is. */
 #define B_USERINFO (1u << LLURI_COMPONENT_USERINFO)

@@ -9,6 +9,7 @@
 #include "config.h"
 #endif
 
+#include "ascii.h"
 #include "write/query.h"
 
 /* ---- splitting ---------------------------------------------------------------- */

@@ -6,7 +6,7 @@
 #ifndef LLURI_WRITE_QUERY_H
 #define LLURI_WRITE_QUERY_H
 
-#include "internal.h"
+#include "write/out.h"
 #include "lluri/query.h"
 
 /* How pieces are split: at sep, and at alt too (alt == sep for one

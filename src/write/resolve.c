@@ -31,7 +31,8 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "ascii.h"
+#include "write/dots.h"
 #include "scan.h"
 
 #if defined(__GLIBC__)

@@ -23,7 +23,8 @@
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
-#include "internal.h"
+#include "scheme/scheme.h"
+#include "parse/classes.h"
 
 /* The plain machine: the same driver, runs compiled out, names changed. */
 #define LLURI_NO_RUNS 1

@@ -21,7 +21,8 @@
 #include "lluri/extract.h"
 #include "lluri/http.h"
 #include "lluri/scheme.h"
-#include "internal.h"
+#include "parse/parse.h"
+#include "parse/classes.h"
 
 /* The plain parser: the same driver, runs compiled out, names changed. */
 #define LLURI_NO_RUNS 1

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "scheme/scheme.h"
 #include "../common/contract.h"
 #include "lluri.h"
 #include "lluri/extract.h"

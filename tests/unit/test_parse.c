@@ -16,7 +16,8 @@
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
-#include "internal.h"
+#include "parse/parse.h"
+#include "parse/layout.h"
 #include "vectors.h"
 #include "quick.h"
 

@@ -20,7 +20,7 @@
 #include "lluri/extract.h"
 #include "lluri/scheme.h"
 #include "lluri/http.h"
-#include "internal.h"
+#include "scheme/scheme.h"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "scheme/scheme.h"
 #include "lluri.h"
 #include "lluri/extract.h"
 #include "lluri/scheme.h"

@@ -9,7 +9,9 @@
 #include "config.h"
 #endif
 
-#include "internal.h"
+#include "parse/parse.h"
+#include "scheme/scheme.h"
+#include "http/target.h"
 
 #define NAME_ROW(name, num, text) case num: return text;
 
