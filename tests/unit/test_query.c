@@ -263,7 +263,7 @@ static int ref_cmp(const void *a, const void *b)
  * qsort on (decoded key, position). */
 static size_t reference(const char *q, size_t n, char *out)
 {
-    struct ref_pair pairs[400];
+    struct ref_pair pairs[400] = {{0}};
     size_t np = 0, o = 0;
     for (size_t at = 0; at <= n; ) {
         const char *amp = memchr(q + at, '&', n - at);
