@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <lluri.h>
+#include <lluri/fetch.h>
 #include <lluri/http.h>
 
 enum { CHUNK = 7, BUF = 16384, MAX_TARGET = 8192 };
@@ -30,7 +31,7 @@ static void show(const char *buf, const lluri_request_line *rl)
         printf(" path %.*s", (int)u->path.len, lluri_ptr(u, u->path));
     printf(" HTTP/%d.%d", rl->major, rl->minor);
     if (rl->form == LLURI_FORM_ABSOLUTE) {
-        int safe = lluri_fetch_check(u, 0, &why, NULL, NULL);
+        int safe = lluri_fetch_check(u, NULL, &why, NULL, NULL);
         printf(" %s", safe == 1 ? "fetch-safe"
                       : safe == 0 ? lluri_fetch_reason_name(why) : "not http");
     }

@@ -108,16 +108,22 @@ FUZZ_ENTRY(data, size)
             FZ_CHECK(a.name_len == strlen(a.name) && a.name_len < sizeof a.name, "name length");
             for (size_t i = 0; i < a.name_len; i++)
                 FZ_CHECK(!(a.name[i] >= 'A' && a.name[i] <= 'Z'), "upper case in the name");
-            FZ_CHECK(a.net == LLURI_NET_NAME, "a name with a class");
+            /* a name has no class but the special-use names' */
+            FZ_CHECK(a.net == LLURI_NET_NAME || a.net == LLURI_NET_LOOPBACK
+                     || a.net == LLURI_NET_PRIVATE || a.net == LLURI_NET_LINK_LOCAL,
+                     "a name of class %d", a.net);
         } else {
             FZ_CHECK(a.net == lluri_address_class_of(a.ip, a.kind == LLURI_ADDRESS_IPV4 ? 4 : 16),
                      "class");
         }
     }
-    rc = lluri_fetch_check(&u, 0, &why, &a, NULL);
+    rc = lluri_fetch_check(&u, NULL, &why, &a, NULL);
     FZ_CHECK(rc == 1 || rc == 0 || rc == LLURI_ENOTHTTP || rc == LLURI_EHOST, "check %d", rc);
     FZ_CHECK(rc < 0 || (rc == 1) == (why == LLURI_FETCH_SAFE), "verdict %d, reason %d", rc, why);
-    if (rc == 1) {
+    /* allowed: a global address or a name, read alike by WHATWG */
+    FZ_CHECK(rc != 1 || a.net == LLURI_NET_GLOBAL || a.net == LLURI_NET_NAME,
+             "allowed, of class %d", a.net);
+    if (rc == 1 && (u.present & LLURI_HAS_SCHEME)) {
         size_t hn = whatwg_host(s, n, u.scheme.len, whost);
         FZ_CHECK(hn == u.host.len, "WHATWG host length %zu, RFC 3986 %u", hn, u.host.len);
         for (size_t i = 0; i < hn; i++) {

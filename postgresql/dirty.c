@@ -258,7 +258,7 @@ static Datum fetch_verdict(FunctionCallInfo fcinfo, const lluri *u, const char *
         nulls[0] = nulls[1] = false;
         PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(desc, values, nulls)));
     }
-    rc = lluri_fetch_check(u, 0, &why, &a, NULL);
+    rc = lluri_fetch_check(u, NULL, &why, &a, NULL);   /* the default policy */
     if (rc >= 0) {
         values[0] = BoolGetDatum(rc == 1);
         nulls[0] = false;

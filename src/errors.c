@@ -9,6 +9,7 @@
 #include "lluri/fetch.h"
 #include "lluri/http.h"
 #include "lluri/idn.h"
+#include "lluri/proxy.h"
 #include "lluri/scheme.h"
 
 #define LLURI__ERR_TEXT(name, num, text) case num: return text;
@@ -21,6 +22,7 @@ const char *lluri_strerror(int code)
     LLURI_SCHEME_ERRORS(LLURI__ERR_TEXT)
     LLURI_HTTP_ERRORS(LLURI__ERR_TEXT)
     LLURI_FETCH_ERRORS(LLURI__ERR_TEXT)
+    LLURI_PROXY_ERRORS(LLURI__ERR_TEXT)
     LLURI_IDN_ERRORS(LLURI__ERR_TEXT)
     }
     return "unknown error";
@@ -33,6 +35,7 @@ const char *lluri_errname(int code)
     LLURI_SCHEME_ERRORS(LLURI__ERR_NAME)
     LLURI_HTTP_ERRORS(LLURI__ERR_NAME)
     LLURI_FETCH_ERRORS(LLURI__ERR_NAME)
+    LLURI_PROXY_ERRORS(LLURI__ERR_NAME)
     LLURI_IDN_ERRORS(LLURI__ERR_NAME)
     }
     return "LLURI_E?";

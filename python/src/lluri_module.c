@@ -23,6 +23,7 @@
 #include <lluri/extract.h>
 #include <lluri/http.h>
 #include <lluri/idn.h>
+#include <lluri/proxy.h>
 
 #include <math.h>
 #include <string.h>
@@ -1182,6 +1183,150 @@ static PyObject *m_parse_request_target(PyObject *self, PyObject *args, PyObject
     return r;
 }
 
+/* ---- The proxy layer: cache_key() (lluri/proxy.h) ------------------------------ */
+
+/* The globs of a keep or drop argument (None, or a sequence of str or
+ * bytes) into g[] (*n of them, at most max); seq keeps them alive. */
+static int globs_of(PyObject *arg, const char *what, PyObject **seq, lluri_text *g,
+                    size_t max, size_t *n)
+{
+    *seq = NULL;
+    *n = 0;
+    if (arg == NULL || arg == Py_None)
+        return 0;
+    if (PyUnicode_Check(arg) || PyBytes_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "%s must be a sequence of globs, not one", what);
+        return -1;
+    }
+    *seq = PySequence_Fast(arg, what);
+    if (*seq == NULL)
+        return -1;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(*seq);
+    if ((size_t)count > max) {
+        PyErr_Format(PyExc_ValueError, "%s: more than %zu globs", what, max);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *o = PySequence_Fast_GET_ITEM(*seq, i);
+        Py_ssize_t len;
+        const char *p;
+        if (PyBytes_Check(o)) {
+            p = PyBytes_AS_STRING(o);
+            len = PyBytes_GET_SIZE(o);
+        } else if (PyUnicode_Check(o)) {
+            p = PyUnicode_AsUTF8AndSize(o, &len);
+            if (p == NULL)
+                return -1;
+        } else {
+            PyErr_Format(PyExc_TypeError, "%s: a glob must be str or bytes, not %.100s",
+                         what, Py_TYPE(o)->tp_name);
+            return -1;
+        }
+        g[(*n)++] = (lluri_text){ p, (size_t)len };
+    }
+    return 0;
+}
+
+struct key_ctx {
+    const lluri_target_report *t;
+    const view *host;
+    const lluri_cache_key_options *o;
+};
+static ptrdiff_t w_cache_key(void *c, char *out, size_t cap, lluri_error *e)
+{
+    const struct key_ctx *k = c;
+    return lluri_cache_key(&k->t->uri, k->t->form, k->host ? k->host->p : NULL,
+                           k->host ? (size_t)k->host->n : 0, k->o, out, cap, e);
+}
+
+#define KEY_GLOBS 64
+static PyObject *m_cache_key(PyObject *self, PyObject *args, PyObject *kw)
+{
+    (void)self;
+    static char *kwlist[] = {"target", "host", "method", "scheme", "sort", "keep", "drop",
+                             "merge_slashes", "semicolon", "form", "zone_id", NULL};
+    PyObject *target, *host = Py_None, *method = NULL, *scheme = NULL, *keep = NULL,
+             *drop = NULL, *seqs[2] = { NULL, NULL }, *r = NULL;
+    int sort = 0, merge = 0, semicolon = 0, form = 0, zone_id = 0;
+    lluri_text globs[2][KEY_GLOBS];
+    lluri_cache_key_options o;
+    view vt, vh, vm = { "GET", 3, NULL, NULL, 0, 1 }, vs = { NULL, 0, NULL, NULL, 0, 1 };
+    int have_t = 0, have_h = 0, have_m = 0, have_s = 0;
+    lluri_target_report t;
+    size_t need;
+
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|O$OOpOOpppp", kwlist, &target, &host,
+                                     &method, &scheme, &sort, &keep, &drop, &merge,
+                                     &semicolon, &form, &zone_id))
+        return NULL;
+    memset(&o, 0, sizeof o);
+    if (view_get(target, &vt, "target") < 0)
+        goto done;
+    have_t = 1;
+    if (host != Py_None) {
+        if (view_get(host, &vh, "host") < 0)
+            goto done;
+        have_h = 1;
+    }
+    if (method != NULL && method != Py_None) {
+        if (view_get(method, &vm, "method") < 0)
+            goto done;
+        have_m = 1;
+    }
+    if (scheme != NULL && scheme != Py_None) {
+        if (view_get(scheme, &vs, "scheme") < 0)
+            goto done;
+        have_s = 1;
+        o.scheme = (lluri_text){ vs.p, (size_t)vs.n };
+    }
+    if (globs_of(keep, "keep", &seqs[0], globs[0], KEY_GLOBS, &o.query.nkeep) < 0 ||
+        globs_of(drop, "drop", &seqs[1], globs[1], KEY_GLOBS, &o.query.ndrop) < 0)
+        goto done;
+    o.query.keep = globs[0];
+    o.query.drop = globs[1];
+    o.flags = merge ? LLURI_KEY_MERGE_SLASHES : 0;
+    o.query.flags = (sort ? LLURI_QUERY_SORT : 0u) | (semicolon ? LLURI_QUERY_SEMICOLON : 0u) |
+                    (form ? LLURI_PCT_FORM : 0u);
+    need = (size_t)vt.n + (have_h ? (size_t)vh.n : 0) + 64;
+    if (2 * need > LLURI_CACHE_KEY_STACK) {
+        o.query.scratch_size = LLURI_CACHE_KEY_SCRATCH(need);
+        o.query.scratch = PyMem_Malloc(o.query.scratch_size);
+        if (o.query.scratch == NULL) {
+            PyErr_NoMemory();
+            goto done;
+        }
+    }
+    /* the target as a proxy reads it (as the tool's cache-key does): one
+     * that is not valid (a lenient one too) has no key */
+    if (lluri_target_check(&t, vm.p, (size_t)vm.n, vt.p, (size_t)vt.n,
+                           have_h ? vh.p : NULL, have_h ? (size_t)vh.n : 0,
+                           zone_id ? LLURI_ZONE_ID : 0) < 0) {
+        PyErr_SetString(PyExc_ValueError, "cache_key: invalid arguments");
+    } else if (t.verdict != LLURI_VERDICT_OK) {
+        lluri_error e = t.error;
+        raise_in(ParseError_type, e.code == LLURI_EMETHOD ? &vm : &vt, &e);
+    } else {
+        struct key_ctx c = { &t, have_h ? &vh : NULL, &o };
+        lluri_error e;
+        r = write_text(w_cache_key, &c, vt.is_bytes, &e);
+        if (r == NULL && e.code != 0)
+            raise_in(Error_type, e.code == LLURI_EHOSTFIELD && have_h ? &vh : &vt, &e);
+    }
+done:
+    PyMem_Free(o.query.scratch);
+    Py_XDECREF(seqs[0]);
+    Py_XDECREF(seqs[1]);
+    if (have_s)
+        view_release(&vs);
+    if (have_m)
+        view_release(&vm);
+    if (have_h)
+        view_release(&vh);
+    if (have_t)
+        view_release(&vt);
+    return r;
+}
+
 /* IRIs and hosts: text -> text writers over the whole argument. */
 typedef ptrdiff_t (*text_writer)(const char *, size_t, char *, size_t, lluri_error *);
 struct text_ctx { const view *v; text_writer f; };
@@ -1647,6 +1792,15 @@ static PyMethodDef module_methods[] = {
      "parse_request_target(target, method='GET')\n--\n\n"
      "RFC 9112 §3.2: (form, URI), form 'origin-form', 'absolute-form',\n"
      "'authority-form' or 'asterisk-form', as the method allows."},
+    {"cache_key", FN(m_cache_key), KW,
+     "cache_key(target, host=None, *, method='GET', scheme='http', sort=False,\n"
+     "          keep=None, drop=None, merge_slashes=False, semicolon=False,\n"
+     "          form=False, zone_id=False)\n--\n\n"
+     "The proxy cache key of a request target (any RFC 9112 form) and its Host\n"
+     "field (lluri_cache_key(), as `lluri cache-key` and the nginx module make\n"
+     "it): normalized, the query's empty pairs dropped, keep and drop globs on\n"
+     "decoded keys, sort: a stable sort by decoded key. Raises ParseError for a\n"
+     "target that is not valid."},
     {"iri_to_uri", FN(m_iri_to_uri), METH_O,
      "iri_to_uri(text, /)\n--\n\nRFC 3987 §3.1 (hosts as A-labels)."},
     {"uri_to_iri", FN(m_uri_to_iri), METH_O,

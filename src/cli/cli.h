@@ -12,6 +12,7 @@
 
 #include "lluri.h"
 #include "lluri/extract.h"
+#include "lluri/fetch.h"
 #include "lluri/http.h"
 #include "lluri/idn.h"
 #include "lluri/scheme.h"
@@ -135,6 +136,7 @@ struct run {
     unsigned    norm_steps;  /* normalize --case ... --ipv6 (0: all of them) */
     unsigned    norm_drop;   /* normalize --drop-fragment, --drop-empty-query, --sort-query */
     struct edits *edits;     /* --set, --append, ... (cmd_edit.c), or NULL */
+    struct proxy *proxy;     /* cache-key's options (cmd_proxy.c), or NULL */
     const char *input;       /* the input as read, before the edits */
     size_t      input_len;
 };
@@ -164,7 +166,8 @@ enum {
     OPT_ANY_SCHEME = 1u << 9, OPT_TARGET = 1u << 10, OPT_FETCH = 1u << 11,
     OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13, OPT_PAIRS = 1u << 14,
     OPT_NORM = 1u << 15, OPT_EDIT = 1u << 16, OPT_GET = 1u << 17,
-    OPT_PARTIAL = 1u << 18, OPT_LENIENT = 1u << 19, OPT_IRI = 1u << 20
+    OPT_PARTIAL = 1u << 18, OPT_LENIENT = 1u << 19, OPT_IRI = 1u << 20,
+    OPT_KEY = 1u << 21
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with
@@ -249,10 +252,22 @@ int query_key_is(struct run *r, const char *q, lluri_span pair, const char *key,
 handler_fn handle_edit;
 /* cmd_http.c: request lines and bare targets */
 handler_fn handle_request;
-/* --fetch-safe: lluri_fetch_check() of u (1 safe, 0 not, < 0 not http),
- * its reason and address (either may be NULL); its JSON members
- * "fetch_safe", "fetch_reason", "address", "address_class"; its dump
- * lines; check's report of an input that is not fetch-safe. */
+/* cmd_proxy.c: cache-key; its options and --fetch-allow (proxy_option():
+ * 0, or -1 after a message; proxy_free() at the end of the run); the
+ * policy --fetch-allow made; the verdict request prints on each line or
+ * bare target: JSON members ,"verdict":V,"confusions":[...], or its dump
+ * line. */
+handler_fn handle_cache_key;
+int proxy_option(struct run *r, const char *name, const char *val);
+void proxy_free(struct run *r);
+const lluri_fetch_policy *fetch_policy(void);
+void json_target_verdict(const struct run *r, const char *s, size_t len);
+void dump_target_verdict(const struct run *r, const char *s, size_t len);
+/* --fetch-safe: lluri_fetch_check() of u under --fetch-allow's policy (1
+ * safe, 0 not, < 0 not http), its reason and address (either may be
+ * NULL); its JSON members "fetch_safe", "fetch_reason", "fetch_verdict",
+ * "address", "address_class"; its dump lines; check's report of an input
+ * that is not fetch-safe. */
 int fetch_verdict(const lluri *u, enum lluri_fetch_reason *why, lluri_address *a);
 void json_fetch(const lluri *u);
 void dump_fetch(const lluri *u);

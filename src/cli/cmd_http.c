@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_http.c — request: HTTP request lines (RFC 9112 §3), or with
  * --target=METHOD bare request targets, each as a dump or one JSON object
- * a line; and --fetch-safe for parse and check (where a fetch of the URL
- * goes, and whether WHATWG's reading agrees with RFC 3986's). */
+ * a line, with the verdict a proxy gives it (cmd_proxy.c); and
+ * --fetch-safe for parse and check (where a fetch of the URL goes, and
+ * whether it may: lluri/fetch.h's verdict). */
 #define _POSIX_C_SOURCE 200809L /* inet_ntop(3) */
 
 #include <arpa/inet.h>
@@ -83,6 +84,7 @@ void handle_request(struct run *r, const char *s, size_t len,
         if (rc < 0) {
             OUT_LIT(",\"valid\":false");
             json_error((int)rc, e.offset);
+            json_target_verdict(r, s, len);
             OUT_LIT("}\n");
             return;
         }
@@ -99,6 +101,7 @@ void handle_request(struct run *r, const char *s, size_t len,
         else
             json_string(s + rl.version.off, rl.version.len);
         json_components(s, len, &rl.uri, 0);
+        json_target_verdict(r, s, len);
         OUT_LIT("}\n");
         return;
     }
@@ -110,6 +113,7 @@ void handle_request(struct run *r, const char *s, size_t len,
     out_char('\n');
     if (rc < 0) {
         dump_error((int)rc, e.offset);
+        dump_target_verdict(r, s, len);
         return;
     }
     if (!bare)
@@ -122,6 +126,7 @@ void handle_request(struct run *r, const char *s, size_t len,
         dump_span("version", s, rl.version), out_char('\n');
     }
     dump_components(s, len, &rl.uri, 0);
+    dump_target_verdict(r, s, len);
 }
 
 /* -------------------------------------------------------- --fetch-safe */
@@ -131,7 +136,7 @@ int fetch_verdict(const lluri *u, enum lluri_fetch_reason *why, lluri_address *a
     enum lluri_fetch_reason w;
     lluri_address addr;
 
-    return lluri_fetch_check(u, 0, why ? why : &w, a ? a : &addr, NULL);
+    return lluri_fetch_check(u, fetch_policy(), why ? why : &w, a ? a : &addr, NULL);
 }
 
 /* The address as text: dotted IPv4, RFC 5952 IPv6 (inet_ntop), the name. */
@@ -162,8 +167,9 @@ static void fetch_answer(const lluri *u, struct fetch_answer *f)
         address_text(&f->a, f->text, sizeof f->text);
 }
 
-/* ,"fetch_safe":B,"fetch_reason":R|null,"address":A|null,"address_class":C|null
- * (fetch_safe is null for a URL that is not http, https, ws or wss) */
+/* ,"fetch_safe":B,"fetch_reason":R|null,"fetch_verdict":V|null,"address":A|null,
+ * "address_class":C|null (fetch_safe and fetch_verdict null for a URL that
+ * is not http, https, ws or wss) */
 void json_fetch(const lluri *u)
 {
     struct fetch_answer f;
@@ -171,12 +177,14 @@ void json_fetch(const lluri *u)
     fetch_answer(u, &f);
     OUT_LIT(",\"fetch_safe\":");
     if (f.rc < 0)
-        OUT_LIT("null,\"fetch_reason\":null");
+        OUT_LIT("null,\"fetch_reason\":null,\"fetch_verdict\":null");
     else if (f.rc == 1)
-        OUT_LIT("true,\"fetch_reason\":null");
+        OUT_LIT("true,\"fetch_reason\":null,\"fetch_verdict\":\"allow\"");
     else {
         OUT_LIT("false,\"fetch_reason\":");
         json_cstr(lluri_fetch_reason_name(f.why));
+        OUT_LIT(",\"fetch_verdict\":");
+        json_cstr(lluri_fetch_verdict_name(f.why, f.a.net));
     }
     OUT_LIT(",\"address\":");
     if (f.has_address) {
@@ -197,10 +205,12 @@ void dump_fetch(const lluri *u)
     if (f.rc < 0)
         out_str(lluri_strerror(f.rc));
     else if (f.rc == 1)
-        OUT_LIT("safe");
+        OUT_LIT("allow");
     else {
-        OUT_LIT("not safe: ");
+        out_str(lluri_fetch_verdict_name(f.why, f.a.net));
+        OUT_LIT(" (");
         out_str(lluri_fetch_reason_name(f.why));
+        out_char(')');
     }
     out_char('\n');
     if (f.has_address) {
@@ -218,8 +228,9 @@ void check_fetch(struct run *r, const char *s, size_t len,
                  unsigned long long lineno, const lluri *u)
 {
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
-    int rc = fetch_verdict(u, &why, NULL);
-    char msg[96];
+    lluri_address a;
+    int rc = fetch_verdict(u, &why, &a);
+    char msg[128];
     size_t at;
 
     if (rc == 1)
@@ -233,6 +244,7 @@ void check_fetch(struct run *r, const char *s, size_t len,
        : (u->present & LLURI_HAS_SCHEME) ? u->scheme.len + 1 : 0;
     if (why == LLURI_FETCH_PORT)
         at = u->port.off;
-    snprintf(msg, sizeof msg, "not fetch-safe: %s", lluri_fetch_reason_name(why));
+    snprintf(msg, sizeof msg, "not fetch-safe: %s (%s)", lluri_fetch_verdict_name(why, a.net),
+             lluri_fetch_reason_name(why));
     check_report(r, s, len, lineno, msg, at);
 }

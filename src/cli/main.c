@@ -65,6 +65,10 @@ static const struct command commands[] = {
     { "query", NULL, OPT_JSON | OPT_SEMICOLON | OPT_ZONE | OPT_INPUT,
       "[URI...]", "print the key=value pairs of each URI's query, form-decoded",
       handle_query, NULL, 0 },
+    { "cache-key", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_KEY | OPT_SEMICOLON | OPT_FORM
+                         | OPT_INPUT,
+      "[TARGET...]", "print each request target's cache key: its normal form, the query cleaned",
+      handle_cache_key, NULL, 0 },
     { "extract", NULL, OPT_JSON | OPT_ANY_SCHEME | OPT_INPUT,
       "[FILE...]", "print the URIs found in free text (RFC 1738 Appendix, uri(7))",
       NULL, run_extract, 0 },
@@ -80,7 +84,9 @@ enum opt_id {
     O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS,
     O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY,
     O_SET, O_ITERATE, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
-    O_QUERY_SEPARATOR, O_GET, O_PARTIAL, O_LENIENT, O_IRI
+    O_QUERY_SEPARATOR, O_GET, O_PARTIAL, O_LENIENT, O_IRI,
+    O_HOST, O_KEY_SCHEME, O_QUERY_SORT, O_QUERY_KEEP, O_QUERY_DROP, O_MERGE_SLASHES,
+    O_FETCH_ALLOW
 };
 
 static const struct option {
@@ -126,7 +132,14 @@ static const struct option {
     { O_LENIENT, "--lenient", NULL, NULL, OPT_LENIENT, "take what logs hold (spaces, \"<>\\^`{|}, raw UTF-8, bad %, ...) and say what was tolerated" },
     { O_IRI, "--iri", NULL, NULL, OPT_IRI, "inputs are IRIs (RFC 3987): UTF-8 where RFC 3987 allows it" },
     { O_VERIFY, "--verify", NULL, NULL, OPT_VERIFY, "stop at the first invalid URI (exit 1)" },
-    { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "where a fetch goes: the address, its class, and whether WHATWG reads the host alike" },
+    { O_FETCH, "--fetch-safe", NULL, NULL, OPT_FETCH, "whether a fetch may go: the verdict (allow, deny:REASON), the address, its class" },
+    { O_FETCH_ALLOW, "--fetch-allow", NULL, "CLASS|NET", OPT_FETCH, "with --fetch-safe: also allow an address class (private, ...) or a network (10.0.0.0/8); repeatable" },
+    { O_HOST, "--host", NULL, "HOST", OPT_KEY, "the targets' Host field (uri-host[:port])" },
+    { O_KEY_SCHEME, "--key-scheme", NULL, "SCHEME", OPT_KEY, "the scheme of a target without one (default http)" },
+    { O_QUERY_SORT, "--query-sort", NULL, NULL, OPT_KEY, "sort the query pairs by decoded key, stable" },
+    { O_QUERY_KEEP, "--query-keep", NULL, "GLOB", OPT_KEY, "keep only the pairs whose decoded key matches GLOB; repeatable" },
+    { O_QUERY_DROP, "--query-drop", NULL, "GLOB", OPT_KEY, "drop the pairs whose decoded key matches GLOB; repeatable" },
+    { O_MERGE_SLASHES, "--merge-slashes", NULL, NULL, OPT_KEY, "each run of / in the path as one" },
     { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
     { O_FILE, "--url-file", "-f", "FILE", OPT_INPUT, "inputs from FILE's lines (- is standard input); repeatable" },
     { O_LINE_BUFFERED, "--line-buffered", NULL, NULL, 0, "each result at once (the default on a terminal)" },
@@ -405,6 +418,16 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
             if (edit_add(r, opt->name, val) < 0)
                 return EXIT_TROUBLE;
             break;
+        case O_HOST:
+        case O_KEY_SCHEME:
+        case O_QUERY_SORT:
+        case O_QUERY_KEEP:
+        case O_QUERY_DROP:
+        case O_MERGE_SLASHES:
+        case O_FETCH_ALLOW:
+            if (proxy_option(r, opt->name, val) < 0)
+                return EXIT_TROUBLE;
+            break;
         case O_PARTIAL:       r->flags |= LLURI_PARTIAL; break;
         case O_LENIENT:       r->flags |= LLURI_LENIENT; break;
         case O_IRI:           r->flags |= LLURI_IRI; break;
@@ -619,6 +642,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
     if (rc == OPTS_HELP) {
         free((void *)p.files);
         edits_free(&r);
+        proxy_free(&r);
         print_command_help(cmd);
         return finish_output(EXIT_VALID);
     }
@@ -643,6 +667,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
         free((void *)p.files);
         template_free(&r);
         edits_free(&r);
+        proxy_free(&r);
         return rc;
     }
     out_set_line_buffered(p.line_buffered || isatty(STDOUT_FILENO));
@@ -663,6 +688,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
     free(r.line);
     template_free(&r);
     edits_free(&r);
+    proxy_free(&r);
     return finish_output(trouble ? EXIT_TROUBLE
                          : r.any_invalid ? EXIT_INVALID : EXIT_VALID);
 }

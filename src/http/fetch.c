@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* fetch.c — where a fetch of a URL goes: its host as a resolver reads it
- * (percent-decoded, lower-cased, every inet_aton() form an IPv4 address),
- * the class of that address in the IANA special-purpose registries, and
- * whether browsers (WHATWG URL) read the URL as RFC 3986 does. */
+/* fetch.c — where a fetch of a URL goes (lluri/fetch.h): its host as a
+ * resolver reads it (percent-decoded, lower-cased, every inet_aton() form
+ * an IPv4 address), the class of that address in the IANA special-purpose
+ * registries (and of the special-use names), whether browsers (WHATWG
+ * URL) read the URL as RFC 3986 does, and the verdict: what parsers read
+ * otherwise and what the policy does not allow is denied. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -12,6 +14,7 @@
 #include <arpa/inet.h>
 
 #include "parse/layout.h"
+#include "write/out.h"
 #include "parse/parse.h"
 #include "lluri/fetch.h"
 #include "ascii.h"
@@ -158,34 +161,46 @@ static enum lluri_address_class class6(const uint8_t *a)
         { { 0xfe, 0x80 }, 10, LLURI_NET_LINK_LOCAL },                   /* RFC 4291 */
         { { 0xff }, 8, LLURI_NET_MULTICAST },                           /* RFC 4291 */
     };
+    static const uint8_t global_unicast[1] = { 0x20 };          /* 2000::/3 */
     for (size_t i = 0; i < sizeof net / sizeof net[0]; i++)
         if (in(a, net[i].p, net[i].bits))
             return net[i].c;
-    return LLURI_NET_GLOBAL;
+    /* IANA's IPv6 address space: only 2000::/3 is global unicast; the rest
+     * not named above (::/8 but for what is, fec0::/10 site-local, ...)
+     * is reserved by the IETF */
+    return in(a, global_unicast, 3) ? LLURI_NET_GLOBAL : LLURI_NET_RESERVED;
 }
 
-/* An IPv4-mapped (::ffff:0:0/96) or, but for :: and ::1, IPv4-compatible
- * (::/96, deprecated by RFC 4291 §2.5.5.1) address: its IPv4 address. */
-static const uint8_t *ipv4_in_ipv6(const uint8_t *a)
+/* The IPv6 addresses with an IPv4 address in their last four bytes. */
+enum embedded {
+    NOT_EMBEDDED,
+    MAPPED,       /* ::ffff:0:0/96 (RFC 4291 §2.5.5.2): the IPv4 address itself
+                     to a dual-stack socket */
+    TRANSLATED,   /* ::ffff:0:0:0/96 (RFC 2765 §2.1): IPv4 through a translator */
+    COMPATIBLE    /* ::/96 but :: and ::1 (RFC 4291 §2.5.5.1, deprecated) */
+};
+
+static enum embedded embedded_ipv4(const uint8_t *a)
 {
     static const uint8_t mapped[12] = { [10] = 0xff, [11] = 0xff };
+    static const uint8_t translated[12] = { [8] = 0xff, [9] = 0xff };
     static const uint8_t zero[12] = { 0 };
     if (memcmp(a, mapped, 12) == 0)
-        return a + 12;
+        return MAPPED;
+    if (memcmp(a, translated, 12) == 0)
+        return TRANSLATED;
     if (memcmp(a, zero, 12) == 0 && (a[12] | a[13] | a[14] | (a[15] & 0xfe)) != 0)
-        return a + 12;
-    return NULL;
+        return COMPATIBLE;
+    return NOT_EMBEDDED;
 }
 
 enum lluri_address_class lluri_address_class_of(const uint8_t *ip, size_t len)
 {
-    const uint8_t *v4;
     if (ip == NULL || (len != 4 && len != 16))
         return LLURI_NET_RESERVED;
     if (len == 4)
         return class4(ip);
-    v4 = ipv4_in_ipv6(ip);
-    return v4 ? class4(v4) : class6(ip);
+    return embedded_ipv4(ip) != NOT_EMBEDDED ? class4(ip + 12) : class6(ip);
 }
 
 const char *lluri_address_class_name(enum lluri_address_class net)
@@ -206,38 +221,80 @@ const char *lluri_address_class_name(enum lluri_address_class net)
     return NULL;
 }
 
+int lluri_address_class_parse(const char *s, size_t len)
+{
+    if (s == NULL)
+        return LLURI_EINVAL;
+    for (int c = LLURI_NET_NAME; c <= LLURI_NET_RESERVED; c++) {
+        const char *name = lluri_address_class_name((enum lluri_address_class)c);
+        if (strlen(name) == len && memcmp(name, s, len) == 0)
+            return c;
+    }
+    return LLURI_EINVAL;
+}
+
+/* The special-use names that are no DNS names to resolve: the class of
+ * name[0 .. n) (lower case) when it is one of them or under one, else
+ * LLURI_NET_NAME. */
+static enum lluri_address_class name_class(const char *name, size_t n)
+{
+    static const struct { const char *suffix; enum lluri_address_class c; } names[] = {
+        { "localhost", LLURI_NET_LOOPBACK },    /* RFC 6761 §6.3; curl needs no DNS */
+        { "local", LLURI_NET_LINK_LOCAL },      /* RFC 6762: mDNS on the link */
+        { "home.arpa", LLURI_NET_PRIVATE },     /* RFC 8375 */
+        { "internal", LLURI_NET_PRIVATE },      /* private use (ICANN, 2024) */
+    };
+    if (n > 0 && name[n - 1] == '.')            /* the root label */
+        n--;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        size_t k = strlen(names[i].suffix);
+        if (n >= k && memcmp(name + n - k, names[i].suffix, k) == 0
+            && (n == k || name[n - k - 1] == '.'))
+            return names[i].c;
+    }
+    return LLURI_NET_NAME;
+}
+
 /* ---- the address --------------------------------------------------------------- */
 
-int lluri_fetch_address(const lluri *u, lluri_address *a, lluri_error *err)
+/* u as every writer reads it: itself when laid out as parsed, else the
+ * text its components make, parsed into *copy (lluri__laid_out); a struct
+ * of a lenient or IRI parse, which no writer takes, as it is once its
+ * spans are inside its text. */
+static int as_checked(const lluri *u, char *buf, lluri *copy, const lluri **use,
+                      lluri_error *err)
+{
+    if ((u->present & LLURI_HAS_NON_ASCII) || u->tolerated) {
+        *use = u;
+        return lluri__spans_ok(u) ? 0 : lluri__fail(err, LLURI_ESPAN, 0);
+    }
+    return lluri__laid_out(u, buf, copy, use, err);
+}
+
+/* lluri_fetch_address() of a u that as_checked() gave. */
+static int address_of(const lluri *u, lluri_address *a, lluri_error *err)
 {
     const char *h;
     size_t hn, o = 0;
 
-    if (a == NULL)
+    if (!(u->present & LLURI_HAS_AUTHORITY))
         return lluri__fail(err, LLURI_EINVAL, 0);
-    memset(a, 0, sizeof *a);
-    if (u == NULL || !(u->present & LLURI_HAS_AUTHORITY))
-        return lluri__fail(err, LLURI_EINVAL, 0);
-    if (!lluri__spans_ok(u))
-        return lluri__fail(err, LLURI_ESPAN, 0);
     h = u->src + u->host.off;
     hn = u->host.len;
     if (hn >= 2 && h[0] == '[' && (h[1] != 'v' && h[1] != 'V')) {
         /* an IPv6 literal, its zone id (if any) left out */
         const char *z = memchr(h, '%', hn - 1);
         size_t an = (z ? (size_t)(z - h) : hn - 1) - 1;
-        const uint8_t *v4;
         if (!ipv6_bytes(h + 1, an, a->ip))
             return lluri__fail(err, LLURI_EIPLITERAL, u->host.off);
-        v4 = ipv4_in_ipv6(a->ip);
-        if (v4) {
-            memmove(a->ip, v4, 4);
+        if (embedded_ipv4(a->ip) == MAPPED) {
+            memmove(a->ip, a->ip + 12, 4);
             memset(a->ip + 4, 0, 12);
             a->kind = LLURI_ADDRESS_IPV4;
             a->net = class4(a->ip);
         } else {
             a->kind = LLURI_ADDRESS_IPV6;
-            a->net = class6(a->ip);
+            a->net = lluri_address_class_of(a->ip, 16);
         }
         return lluri__fail(err, LLURI_OK, 0);
     }
@@ -264,25 +321,130 @@ int lluri_fetch_address(const lluri *u, lluri_address *a, lluri_error *err)
         a->net = class4(a->ip);
     } else {
         a->kind = LLURI_ADDRESS_NAME;
-        a->net = LLURI_NET_NAME;
+        a->net = name_class(a->name, o);
     }
     return lluri__fail(err, LLURI_OK, 0);
 }
 
-/* ---- fetch-safe ------------------------------------------------------------------- */
+int lluri_fetch_address(const lluri *u, lluri_address *a, lluri_error *err)
+{
+    char buf[LLURI__EDITED_MAX];
+    lluri copy;
+    const lluri *use;
+    int rc;
+
+    if (a == NULL)
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    memset(a, 0, sizeof *a);
+    if (u == NULL)
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    rc = as_checked(u, buf, &copy, &use, err);
+    return rc < 0 ? rc : address_of(use, a, err);
+}
+
+/* ---- networks -------------------------------------------------------------------- */
+
+int lluri_fetch_net_parse(lluri_fetch_net *net, const char *s, size_t len, lluri_error *err)
+{
+    const char *slash;
+    size_t an, a0 = 0, max;
+    char text[64];
+    unsigned bits = 0;
+
+    if (net == NULL || (s == NULL && len > 0))
+        return lluri__fail(err, LLURI_EINVAL, 0);
+    memset(net, 0, sizeof *net);
+    slash = len ? memchr(s, '/', len) : NULL;
+    an = slash ? (size_t)(slash - s) : len;
+    if (an >= 2 && s[0] == '[') {               /* "[v6]" */
+        if (s[an - 1] != ']')
+            return lluri__fail(err, LLURI_ENETWORK, an);
+        a0 = 1;
+        an -= 2;
+    }
+    if (an == 0 || an >= sizeof text)
+        return lluri__fail(err, LLURI_ENETWORK, a0 + (an ? sizeof text : 0));
+    memcpy(text, s + a0, an);
+    text[an] = '\0';
+    if (a0 == 0 && memchr(text, ':', an) == NULL) {
+        size_t fail;
+        if (!lluri__rule_match(LLURI_RULE_IPV4ADDRESS, text, an, 0, &fail))
+            return lluri__fail(err, LLURI_ENETWORK, fail);
+        if (inet_pton(AF_INET, text, net->ip) != 1)
+            return lluri__fail(err, LLURI_ENETWORK, 0);
+        net->kind = LLURI_ADDRESS_IPV4;
+        max = 32;
+    } else {
+        if (inet_pton(AF_INET6, text, net->ip) != 1)
+            return lluri__fail(err, LLURI_ENETWORK, a0);
+        net->kind = LLURI_ADDRESS_IPV6;
+        max = 128;
+    }
+    if (slash == NULL) {
+        bits = (unsigned)max;
+    } else {
+        size_t i = (size_t)(slash - s) + 1;
+        if (i == len)
+            return lluri__fail(err, LLURI_ENETWORK, i);
+        for (; i < len; i++) {
+            if (!lluri__is_digit((unsigned char)s[i]) || (bits = bits * 10 + (unsigned)(s[i] - '0')) > max)
+                return lluri__fail(err, LLURI_ENETWORK, i);
+        }
+    }
+    net->bits = bits;
+    for (unsigned b = bits; b < max; b++)       /* the host bits cleared */
+        net->ip[b / 8] &= (uint8_t)~(0x80u >> (b % 8));
+    return lluri__fail(err, LLURI_OK, 0);
+}
+
+/* ---- the verdict ------------------------------------------------------------------ */
 
 const char *lluri_fetch_reason_name(enum lluri_fetch_reason r)
 {
     switch (r) {
-    case LLURI_FETCH_SAFE:         return "safe";
-    case LLURI_FETCH_NO_AUTHORITY: return "no authority";
-    case LLURI_FETCH_EMPTY_HOST:   return "empty host";
-    case LLURI_FETCH_PCT_HOST:     return "percent-encoded host";
-    case LLURI_FETCH_NUMERIC_HOST: return "numeric host read as an address";
-    case LLURI_FETCH_NUMBER_LABEL: return "last label a number";
-    case LLURI_FETCH_IP_LITERAL:   return "zone id or IPvFuture";
-    case LLURI_FETCH_PORT:         return "port out of range";
-    case LLURI_FETCH_NOT_URI:      return "not a URI (lenient or IRI)";
+    case LLURI_FETCH_SAFE:            return "safe";
+    case LLURI_FETCH_NO_AUTHORITY:    return "no authority";
+    case LLURI_FETCH_EMPTY_HOST:      return "empty host";
+    case LLURI_FETCH_PCT_HOST:        return "percent-encoded host";
+    case LLURI_FETCH_NUMERIC_HOST:    return "numeric host read as an address";
+    case LLURI_FETCH_NUMBER_LABEL:    return "last label a number";
+    case LLURI_FETCH_IP_LITERAL:      return "zone id or IPvFuture";
+    case LLURI_FETCH_PORT:            return "port out of range";
+    case LLURI_FETCH_NOT_URI:         return "not a URI (lenient or IRI)";
+    case LLURI_FETCH_IPV4_COMPATIBLE: return "IPv4-compatible IPv6 address";
+    case LLURI_FETCH_DENIED:          return "address class not allowed";
+    }
+    return NULL;
+}
+
+const char *lluri_fetch_verdict_name(enum lluri_fetch_reason r, enum lluri_address_class net)
+{
+    switch (r) {
+    case LLURI_FETCH_SAFE:            return "allow";
+    case LLURI_FETCH_NO_AUTHORITY:    return "deny:no-authority";
+    case LLURI_FETCH_EMPTY_HOST:      return "deny:empty-host";
+    case LLURI_FETCH_PCT_HOST:        return "deny:encoded-host";
+    case LLURI_FETCH_NUMERIC_HOST:    return "deny:numeric-obfuscated";
+    case LLURI_FETCH_NUMBER_LABEL:    return "deny:number-label";
+    case LLURI_FETCH_IP_LITERAL:      return "deny:ip-literal";
+    case LLURI_FETCH_PORT:            return "deny:port-range";
+    case LLURI_FETCH_NOT_URI:         return "deny:not-uri";
+    case LLURI_FETCH_IPV4_COMPATIBLE: return "deny:ipv4-compatible";
+    case LLURI_FETCH_DENIED:
+        switch (net) {
+        case LLURI_NET_LOOPBACK:      return "deny:loopback";
+        case LLURI_NET_PRIVATE:       return "deny:private";
+        case LLURI_NET_LINK_LOCAL:    return "deny:link-local";
+        case LLURI_NET_UNIQUE_LOCAL:  return "deny:unique-local";
+        case LLURI_NET_MULTICAST:     return "deny:multicast";
+        case LLURI_NET_UNSPECIFIED:   return "deny:unspecified";
+        case LLURI_NET_DOCUMENTATION: return "deny:documentation";
+        case LLURI_NET_SHARED:        return "deny:shared";
+        case LLURI_NET_RESERVED:      return "deny:reserved";
+        case LLURI_NET_NAME:
+        case LLURI_NET_GLOBAL:        break;
+        }
+        break;
     }
     return NULL;
 }
@@ -321,9 +483,51 @@ static int special(const char *s, size_t n)
     return 0;
 }
 
-int lluri_fetch_check(const lluri *u, unsigned flags, enum lluri_fetch_reason *reason,
-                      lluri_address *a, lluri_error *err)
+/* An authority alone: host and port, nothing else (RFC 9112 §3.2.3's
+ * authority-form, as laid out again by as_checked()). */
+static int authority_alone(const lluri *u)
 {
+    return (u->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO
+                          | LLURI_HAS_PORT | LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT))
+               == (LLURI_HAS_AUTHORITY | LLURI_HAS_PORT)
+           && u->path.len == 0;
+}
+
+static int policy_error(const lluri_fetch_policy *p)
+{
+    if (p == NULL)
+        return 0;
+    if (p->flags != 0)
+        return LLURI_EFLAGS;
+    if ((p->nets == NULL && p->nnets > 0)
+        || (p->allow & ~((LLURI_FETCH_ALLOW(LLURI_NET_RESERVED) << 1) - 1)) != 0)
+        return LLURI_EINVAL;
+    return 0;
+}
+
+/* Whether the policy lets a fetch reach a: a global address or a name
+ * always; another class when allowed; an address in an allowed network. */
+static int allowed(const lluri_fetch_policy *p, const lluri_address *a)
+{
+    if (a->net == LLURI_NET_GLOBAL || a->net == LLURI_NET_NAME)
+        return 1;
+    if (p == NULL)
+        return 0;
+    if (p->allow & LLURI_FETCH_ALLOW(a->net))
+        return 1;
+    for (size_t i = 0; i < p->nnets; i++)
+        if (a->kind == p->nets[i].kind
+            && in(a->ip, p->nets[i].ip, p->nets[i].bits > 128 ? 128 : p->nets[i].bits))
+            return 1;
+    return 0;
+}
+
+int lluri_fetch_check(const lluri *u, const lluri_fetch_policy *policy,
+                      enum lluri_fetch_reason *reason, lluri_address *a, lluri_error *err)
+{
+    char buf[LLURI__EDITED_MAX];
+    lluri copy;
+    const lluri *use;
     lluri_address own;
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
     const char *h;
@@ -337,42 +541,47 @@ int lluri_fetch_check(const lluri *u, unsigned flags, enum lluri_fetch_reason *r
         *reason = LLURI_FETCH_SAFE;
     if (u == NULL)
         return lluri__fail(err, LLURI_EINVAL, 0);
-    if (flags != 0)
-        return lluri__fail(err, LLURI_EFLAGS, 0);
-    if (!lluri__spans_ok(u))
-        return lluri__fail(err, LLURI_ESPAN, 0);
-    if (!(u->present & LLURI_HAS_SCHEME) || !special(u->src + u->scheme.off, u->scheme.len))
+    rc = policy_error(policy);
+    if (rc < 0)
+        return lluri__fail(err, rc, 0);
+    rc = as_checked(u, buf, &copy, &use, err);
+    if (rc < 0)
+        return rc;
+    if (!((use->present & LLURI_HAS_SCHEME)
+          && special(use->src + use->scheme.off, use->scheme.len))
+        && !authority_alone(use))
         return lluri__fail(err, LLURI_ENOTHTTP, 0);
     lluri__fail(err, LLURI_OK, 0);
-    if (!(u->present & LLURI_HAS_AUTHORITY)) {
+    if (!(use->present & LLURI_HAS_AUTHORITY)) {
         why = LLURI_FETCH_NO_AUTHORITY;
         goto done;
     }
-    h = u->src + u->host.off;
-    rc = lluri_fetch_address(u, a, err);
+    h = use->src + use->host.off;
+    rc = address_of(use, a, err);
     if (rc < 0)
         return rc;
     /* the host's kind as its text says (an edited u's host_kind is not
      * trusted: a parse would give this one) */
-    kind = lluri__host_kind(h, u->host.len);
-    if ((u->present & LLURI_HAS_NON_ASCII) || u->tolerated)
+    kind = lluri__host_kind(h, use->host.len);
+    if ((use->present & LLURI_HAS_NON_ASCII) || use->tolerated)
         why = LLURI_FETCH_NOT_URI;
-    else if (u->host.len == 0)
+    else if (use->host.len == 0)
         why = LLURI_FETCH_EMPTY_HOST;
-    else if (kind == LLURI_HOST_IPVFUTURE || (u->present & LLURI_HAS_ZONE_ID))
+    else if (kind == LLURI_HOST_IPVFUTURE || (use->present & LLURI_HAS_ZONE_ID))
         why = LLURI_FETCH_IP_LITERAL;
-    else if (h[0] != '[' && memchr(h, '%', u->host.len) != NULL)
+    else if (h[0] != '[' && memchr(h, '%', use->host.len) != NULL)
         why = LLURI_FETCH_PCT_HOST;
     else if (a->kind == LLURI_ADDRESS_IPV4 && kind != LLURI_HOST_IPV4
              && kind != LLURI_HOST_IPV6)
         why = LLURI_FETCH_NUMERIC_HOST;
     else if (a->kind == LLURI_ADDRESS_NAME && ends_in_number(a->name, a->name_len))
         why = LLURI_FETCH_NUMBER_LABEL;
-    else if (u->present & LLURI_HAS_PORT) {
-        lluri_error e;
-        if (lluri_port(u, &e) == LLURI_EPORTRANGE)
-            why = LLURI_FETCH_PORT;
-    }
+    else if ((use->present & LLURI_HAS_PORT) && lluri_port(use, NULL) == LLURI_EPORTRANGE)
+        why = LLURI_FETCH_PORT;
+    else if (a->kind == LLURI_ADDRESS_IPV6 && embedded_ipv4(a->ip) == COMPATIBLE)
+        why = LLURI_FETCH_IPV4_COMPATIBLE;
+    else if (!allowed(policy, a))
+        why = LLURI_FETCH_DENIED;
 done:
     if (reason)
         *reason = why;

@@ -19,7 +19,7 @@ same "request --json differs from tests/golden/cli_request.out" \
 
 # 2. CRLF as it comes from a capture: the same answer
 printf 'GET //x HTTP/1.1\r\n' | "$LLURI" request --json >"$tmp/crlf"
-grep -qx '{"line":"GET //x HTTP/1.1","valid":true,"method":"GET","form":"origin-form","version":"HTTP/1.1","scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"//x","query":null}' "$tmp/crlf" &&
+grep -qx '{"line":"GET //x HTTP/1.1","valid":true,"method":"GET","form":"origin-form","version":"HTTP/1.1","scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"//x","query":null,"verdict":"ok","confusions":\["double-slash"\]}' "$tmp/crlf" &&
     ok || bad "a CRLF-ended request line"
 
 # 3. the dump: offsets into the line
@@ -36,17 +36,25 @@ host      a.example       off 8 len 9   reg-name
 port      443             off 18 len 3
 path      ""              off 21 len 0
 query     (absent)
+verdict   ok
 END
 same "request dump" "$tmp/want" "$tmp/dump"
 "$LLURI" request 'GET /a b HTTP/1.1' >"$tmp/dump"
-printf 'line      GET /a b HTTP/1.1\nerror     invalid HTTP version at offset 7\n' >"$tmp/want"
+printf 'line      GET /a b HTTP/1.1\nerror     invalid HTTP version at offset 7\nverdict   lenient\n' >"$tmp/want"
 same "request dump of an error" "$tmp/want" "$tmp/dump"
+# the verdict and the confusions, on the bytes between the first and the
+# last space, as nginx's module judges them
+"$LLURI" request 'GET /a/../%2Fb HTTP/1.1' | tail -n 1 >"$tmp/dump"
+printf 'verdict   ok dot-segment,encoded-slash\n' >"$tmp/want"
+same "request's confusions" "$tmp/want" "$tmp/dump"
+"$LLURI" request --json --target=GET '/a\\b' | grep -q '"verdict":"lenient","confusions":\["backslash"\]}$' &&
+    ok || bad "request --target=GET: a lenient target's verdict"
 
 # 4. bare targets: request --target, parse --request-target
 "$LLURI" request --json --target=CONNECT 'h:1' '/x' >"$tmp/bare"
 sed -n 1p "$tmp/bare" | grep -q '"method":"CONNECT","form":"authority-form","version":null,.*"host":"h",.*"port":"1"' &&
     ok || bad "request --target=CONNECT h:1"
-sed -n 2p "$tmp/bare" | grep -qx '{"line":"/x","valid":false,"error":"request-target form not allowed for the method","offset":0}' &&
+sed -n 2p "$tmp/bare" | grep -qx '{"line":"/x","valid":false,"error":"request-target form not allowed for the method","offset":0,"verdict":"invalid","confusions":\[\]}' &&
     ok || bad "request --target=CONNECT /x"
 "$LLURI" parse --json --request-target=GET '//x?y' | grep -qx '{"uri":"//x?y","valid":true,"form":"origin-form","scheme":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"//x","query":"y","fragment":null}' &&
     ok || bad "parse --request-target=GET //x?y: a path"
@@ -73,7 +81,7 @@ same "parse --request-target --get" "$tmp/want" "$tmp/get"
 # 5. --max-target: the limit and the offset of its first byte over
 "$LLURI" request --json --max-target=4 'GET /abc HTTP/1.1' 'GET /abcd HTTP/1.1' >"$tmp/max"
 sed -n 1p "$tmp/max" | grep -q '"valid":true' && ok || bad "a target at the limit"
-sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":8}$' &&
+sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":8,"verdict"' &&
     ok || bad "a target over the limit"
 
 # 6. exit statuses and usage errors
@@ -94,7 +102,8 @@ expect_status 2 "--max-target=x" "$LLURI" request --max-target=x
 expect_status 2 "--max-target on parse" "$LLURI" parse --max-target=3 /
 expect_status 2 "--fetch-safe on request" "$LLURI" request --fetch-safe 'GET / HTTP/1.1'
 
-# 7. --fetch-safe over the README's confusion table
+# 7. --fetch-safe over the table of doc/proxies.md (cli_fetch_table.sh
+# runs each of its rows through check too)
 "$LLURI" parse --json --zone-id --fetch-safe <"$srcdir/tests/golden/cli_fetch.in" >"$tmp/fetch"
 same "parse --fetch-safe differs from tests/golden/cli_fetch.out" \
     "$srcdir/tests/golden/cli_fetch.out" "$tmp/fetch"
@@ -104,13 +113,13 @@ expect_status 1 "parse --fetch-safe: not http" "$LLURI" parse --fetch-safe ftp:/
 printf 'http://example.com/\nhttp://0x7f000001/\nhttp:evil.com\nhttp://a:99999/\nmailto:x\n' |
     "$LLURI" check --fetch-safe >"$tmp/chk"; st=$?
 cat >"$tmp/want" <<'END'
-<stdin>:2:7: not fetch-safe: numeric host read as an address
+<stdin>:2:7: not fetch-safe: deny:numeric-obfuscated (numeric host read as an address)
 http://0x7f000001/
        ^
-<stdin>:3:5: not fetch-safe: no authority
+<stdin>:3:5: not fetch-safe: deny:no-authority (no authority)
 http:evil.com
      ^
-<stdin>:4:9: not fetch-safe: port out of range
+<stdin>:4:9: not fetch-safe: deny:port-range (port out of range)
 http://a:99999/
          ^
 <stdin>:5:0: not an http, https, ws or wss URL
@@ -124,7 +133,7 @@ same "check --fetch-safe" "$tmp/want" "$tmp/chk"
 printf 'http://evil.com\\@good.com/\nhttp://example.com/\n' |
     "$LLURI" check --fetch-safe --lenient >"$tmp/chk"; st=$?
 cat >"$tmp/want" <<'END'
-<stdin>:1:17: not fetch-safe: not a URI (lenient or IRI)
+<stdin>:1:17: not fetch-safe: deny:not-uri (not a URI (lenient or IRI))
 http://evil.com\\@good.com/
                   ^
 END
@@ -133,8 +142,11 @@ same "check --fetch-safe --lenient" "$tmp/want" "$tmp/chk"
 expect_status 1 "parse --fetch-safe --iri: full-width dots" \
     "$LLURI" parse --fetch-safe --iri "$(printf 'http://127\343\200\2020.0.1/')"
 "$LLURI" parse --fetch-safe 'http://[::ffff:10.0.0.1]/' | tail -n 2 >"$tmp/dump"
-printf 'fetch     safe\naddress   10.0.0.1 private\n' >"$tmp/want"
+printf 'fetch     deny:private (address class not allowed)\naddress   10.0.0.1 private\n' >"$tmp/want"
 same "parse --fetch-safe dump" "$tmp/want" "$tmp/dump"
+"$LLURI" parse --fetch-safe 'http://example.com/' | tail -n 2 >"$tmp/dump"
+printf 'fetch     allow\naddress   example.com name\n' >"$tmp/want"
+same "parse --fetch-safe dump of an allowed URL" "$tmp/want" "$tmp/dump"
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -606,7 +606,7 @@ START_TEST(test_guard_http)
         lluri_address a;
         enum lluri_fetch_reason why;
         if (lluri_parse(&u, p, k, LLURI_ZONE_ID, NULL) == 0) {
-            lluri_fetch_check(&u, 0, &why, &a, NULL);
+            lluri_fetch_check(&u, NULL, &why, &a, NULL);
             ck_assert(a.name_len < sizeof a.name);
         }
     }

@@ -190,7 +190,7 @@ static void call_http(void)
     ck_assert_int_eq(lluri_request_line_execute(&p, line, sizeof line - 1, &l, &e),
                      (ptrdiff_t)sizeof line - 1);
     ck_assert_int_eq(lluri_parse(&u, "http://0x7f.1/", 14, 0, &e), 0);
-    ck_assert_int_eq(lluri_fetch_check(&u, 0, &why, &a, &e), 0);
+    ck_assert_int_eq(lluri_fetch_check(&u, NULL, &why, &a, &e), 0);
 }
 
 static void call_extract(void)

@@ -535,14 +535,17 @@ END_TEST
 
 /* ---- where a fetch goes ------------------------------------------------------------ */
 
-/* The README's confusion table: input, verdict, reason, the address. */
+/* Where a fetch goes, through the C API (doc/proxies.md's table runs
+ * through the tool in tests/golden/cli_fetch_table.sh): input, verdict,
+ * reason, the address. */
 static const struct fetch_row {
     const char *url;
     int safe;
     enum lluri_fetch_reason why;
-    const char *addr;               /* dotted quad, "v6", or the name */
+    const char *addr;               /* dotted quad, an IPv6 text, or the name */
     enum lluri_address_class net;
 } fetch_rows[] = {
+    /* what parsers read otherwise */
     { "http://2130706433/", 0, LLURI_FETCH_NUMERIC_HOST, "127.0.0.1", LLURI_NET_LOOPBACK },
     { "http://0177.0.0.1/", 0, LLURI_FETCH_NUMERIC_HOST, "127.0.0.1", LLURI_NET_LOOPBACK },
     { "http://127.1/", 0, LLURI_FETCH_NUMERIC_HOST, "127.0.0.1", LLURI_NET_LOOPBACK },
@@ -550,8 +553,9 @@ static const struct fetch_row {
     { "http://0x7f.1/", 0, LLURI_FETCH_NUMERIC_HOST, "127.0.0.1", LLURI_NET_LOOPBACK },
     { "http://0/", 0, LLURI_FETCH_NUMERIC_HOST, "0.0.0.0", LLURI_NET_UNSPECIFIED },
     { "http://127.0.0.01/", 0, LLURI_FETCH_NUMERIC_HOST, "127.0.0.1", LLURI_NET_LOOPBACK },
+    { "http://134744072/", 0, LLURI_FETCH_NUMERIC_HOST, "8.8.8.8", LLURI_NET_GLOBAL },
     { "http://%31%32%37.0.0.1/", 0, LLURI_FETCH_PCT_HOST, "127.0.0.1", LLURI_NET_LOOPBACK },
-    { "http://%6c%6fcalhost/", 0, LLURI_FETCH_PCT_HOST, "localhost", LLURI_NET_NAME },
+    { "http://%6c%6fcalhost/", 0, LLURI_FETCH_PCT_HOST, "localhost", LLURI_NET_LOOPBACK },
     { "http://example.com%00.evil/", 0, LLURI_FETCH_PCT_HOST, "example.com", LLURI_NET_NAME },
     { "http:/evil.com/", 0, LLURI_FETCH_NO_AUTHORITY, NULL, LLURI_NET_NAME },
     { "http:evil.com", 0, LLURI_FETCH_NO_AUTHORITY, NULL, LLURI_NET_NAME },
@@ -562,24 +566,44 @@ static const struct fetch_row {
     { "http://a.0x1f./", 0, LLURI_FETCH_NUMBER_LABEL, "a.0x1f.", LLURI_NET_NAME },
     { "http://a:65536/", 0, LLURI_FETCH_PORT, "a", LLURI_NET_NAME },
     { "http://[v1.x]/", 0, LLURI_FETCH_IP_LITERAL, "[v1.x]", LLURI_NET_NAME },
-    { "ws://[fe80::1%25eth0]/", 0, LLURI_FETCH_IP_LITERAL, "v6", LLURI_NET_LINK_LOCAL },
-    /* fetch-safe: the same host to RFC 3986, WHATWG and inet_aton */
-    { "http://127.0.0.1/", 1, LLURI_FETCH_SAFE, "127.0.0.1", LLURI_NET_LOOPBACK },
+    { "ws://[fe80::1%25eth0]/", 0, LLURI_FETCH_IP_LITERAL, "fe80::1", LLURI_NET_LINK_LOCAL },
+    /* IPv4-compatible: never; IPv4-translated: its IPv4 address's class */
+    { "http://[::127.0.0.1]/", 0, LLURI_FETCH_IPV4_COMPATIBLE, "::127.0.0.1", LLURI_NET_LOOPBACK },
+    { "http://[::8.8.8.8]/", 0, LLURI_FETCH_IPV4_COMPATIBLE, "::8.8.8.8", LLURI_NET_GLOBAL },
+    { "http://[::ffff:0:7f00:1]/", 0, LLURI_FETCH_DENIED, "::ffff:0:7f00:1", LLURI_NET_LOOPBACK },
+    { "http://[::ffff:0:8.8.8.8]/", 1, LLURI_FETCH_SAFE, "::ffff:0:808:808", LLURI_NET_GLOBAL },
+    /* the classes that are not global */
+    { "http://127.0.0.1/", 0, LLURI_FETCH_DENIED, "127.0.0.1", LLURI_NET_LOOPBACK },
+    { "http://[::1]/", 0, LLURI_FETCH_DENIED, "::1", LLURI_NET_LOOPBACK },
+    { "http://[::ffff:127.0.0.1]/", 0, LLURI_FETCH_DENIED, "127.0.0.1", LLURI_NET_LOOPBACK },
+    { "http://localhost/", 0, LLURI_FETCH_DENIED, "localhost", LLURI_NET_LOOPBACK },
+    { "http://LOCALHOST./", 0, LLURI_FETCH_DENIED, "localhost.", LLURI_NET_LOOPBACK },
+    { "http://a.b.localhost/", 0, LLURI_FETCH_DENIED, "a.b.localhost", LLURI_NET_LOOPBACK },
+    { "http://10.1.2.3/", 0, LLURI_FETCH_DENIED, "10.1.2.3", LLURI_NET_PRIVATE },
+    { "http://172.31.0.1/", 0, LLURI_FETCH_DENIED, "172.31.0.1", LLURI_NET_PRIVATE },
+    { "http://metadata.google.internal/", 0, LLURI_FETCH_DENIED, "metadata.google.internal",
+      LLURI_NET_PRIVATE },
+    { "http://h.home.arpa/", 0, LLURI_FETCH_DENIED, "h.home.arpa", LLURI_NET_PRIVATE },
+    { "http://169.254.169.254/", 0, LLURI_FETCH_DENIED, "169.254.169.254", LLURI_NET_LINK_LOCAL },
+    { "http://printer.local./", 0, LLURI_FETCH_DENIED, "printer.local.", LLURI_NET_LINK_LOCAL },
+    { "wss://[fd00::1]/", 0, LLURI_FETCH_DENIED, "fd00::1", LLURI_NET_UNIQUE_LOCAL },
+    { "http://224.0.0.1/", 0, LLURI_FETCH_DENIED, "224.0.0.1", LLURI_NET_MULTICAST },
+    { "http://[::]/", 0, LLURI_FETCH_DENIED, "::", LLURI_NET_UNSPECIFIED },
+    { "http://[2001:db8::1]/", 0, LLURI_FETCH_DENIED, "2001:db8::1", LLURI_NET_DOCUMENTATION },
+    { "http://198.51.100.7/", 0, LLURI_FETCH_DENIED, "198.51.100.7", LLURI_NET_DOCUMENTATION },
+    { "http://100.64.0.1/", 0, LLURI_FETCH_DENIED, "100.64.0.1", LLURI_NET_SHARED },
+    { "http://255.255.255.255/", 0, LLURI_FETCH_DENIED, "255.255.255.255", LLURI_NET_RESERVED },
+    { "http://[fec0::1]/", 0, LLURI_FETCH_DENIED, "fec0::1", LLURI_NET_RESERVED },
+    { "http://[::2]/", 0, LLURI_FETCH_IPV4_COMPATIBLE, "::2", LLURI_NET_UNSPECIFIED },
+    /* allowed: global addresses and names */
+    { "http://8.8.8.8/", 1, LLURI_FETCH_SAFE, "8.8.8.8", LLURI_NET_GLOBAL },
+    { "http://172.32.0.1/", 1, LLURI_FETCH_SAFE, "172.32.0.1", LLURI_NET_GLOBAL },
+    { "http://[2606:4700::1111]/", 1, LLURI_FETCH_SAFE, "2606:4700::1111", LLURI_NET_GLOBAL },
+    { "http://[::ffff:8.8.8.8]/", 1, LLURI_FETCH_SAFE, "8.8.8.8", LLURI_NET_GLOBAL },
     { "HTTP://Example.COM:8080/a", 1, LLURI_FETCH_SAFE, "example.com", LLURI_NET_NAME },
     { "https://u:p@example.com/", 1, LLURI_FETCH_SAFE, "example.com", LLURI_NET_NAME },
-    { "http://[::ffff:127.0.0.1]/", 1, LLURI_FETCH_SAFE, "127.0.0.1", LLURI_NET_LOOPBACK },
-    { "http://[::1]/", 1, LLURI_FETCH_SAFE, "v6", LLURI_NET_LOOPBACK },
-    { "http://[2001:db8::1]/", 1, LLURI_FETCH_SAFE, "v6", LLURI_NET_DOCUMENTATION },
-    { "wss://[fd00::1]/", 1, LLURI_FETCH_SAFE, "v6", LLURI_NET_UNIQUE_LOCAL },
-    { "http://10.1.2.3/", 1, LLURI_FETCH_SAFE, "10.1.2.3", LLURI_NET_PRIVATE },
-    { "http://172.31.0.1/", 1, LLURI_FETCH_SAFE, "172.31.0.1", LLURI_NET_PRIVATE },
-    { "http://172.32.0.1/", 1, LLURI_FETCH_SAFE, "172.32.0.1", LLURI_NET_GLOBAL },
-    { "http://169.254.169.254/", 1, LLURI_FETCH_SAFE, "169.254.169.254", LLURI_NET_LINK_LOCAL },
-    { "http://100.64.0.1/", 1, LLURI_FETCH_SAFE, "100.64.0.1", LLURI_NET_SHARED },
-    { "http://224.0.0.1/", 1, LLURI_FETCH_SAFE, "224.0.0.1", LLURI_NET_MULTICAST },
-    { "http://198.51.100.7/", 1, LLURI_FETCH_SAFE, "198.51.100.7", LLURI_NET_DOCUMENTATION },
-    { "http://255.255.255.255/", 1, LLURI_FETCH_SAFE, "255.255.255.255", LLURI_NET_RESERVED },
-    { "http://8.8.8.8/", 1, LLURI_FETCH_SAFE, "8.8.8.8", LLURI_NET_GLOBAL },
+    { "http://notlocalhost/", 1, LLURI_FETCH_SAFE, "notlocalhost", LLURI_NET_NAME },
+    { "http://localhost.example/", 1, LLURI_FETCH_SAFE, "localhost.example", LLURI_NET_NAME },
     { "http://a:/", 1, LLURI_FETCH_SAFE, "a", LLURI_NET_NAME },
 };
 
@@ -592,17 +616,20 @@ START_TEST(test_fetch)
     int rc;
 
     ck_assert_int_eq(lluri_parse(&u, r->url, strlen(r->url), LLURI_ZONE_ID, NULL), 0);
-    rc = lluri_fetch_check(&u, 0, &why, &a, NULL);
+    rc = lluri_fetch_check(&u, NULL, &why, &a, NULL);
     ck_assert_msg(rc == r->safe && why == r->why, "%s: %d (%s), want %d (%s)", r->url, rc,
                   lluri_fetch_reason_name(why), r->safe, lluri_fetch_reason_name(r->why));
+    ck_assert_ptr_nonnull(lluri_fetch_verdict_name(why, a.net));
     if (r->addr == NULL) {
         ck_assert_int_eq(lluri_fetch_address(&u, &a, NULL), LLURI_EINVAL);
         return;
     }
     ck_assert_int_eq(a.net, r->net);
     ck_assert_ptr_nonnull(lluri_address_class_name(a.net));
-    if (strcmp(r->addr, "v6") == 0) {
-        ck_assert_int_eq(a.kind, LLURI_ADDRESS_IPV6);
+    if (a.kind == LLURI_ADDRESS_IPV6) {
+        char text[64];
+        ck_assert_ptr_nonnull(inet_ntop(AF_INET6, a.ip, text, sizeof text));
+        ck_assert_str_eq(text, r->addr);
     } else if (a.kind == LLURI_ADDRESS_IPV4) {
         char dq[16];
         snprintf(dq, sizeof dq, "%u.%u.%u.%u", a.ip[0], a.ip[1], a.ip[2], a.ip[3]);
@@ -611,6 +638,12 @@ START_TEST(test_fetch)
         ck_assert_int_eq(a.kind, LLURI_ADDRESS_NAME);
         ck_assert_str_eq(a.name, r->addr);
         ck_assert_uint_eq(a.name_len, strlen(r->addr));
+    }
+    /* the address alone is the same */
+    {
+        lluri_address b;
+        ck_assert_int_eq(lluri_fetch_address(&u, &b, NULL), 0);
+        ck_assert(b.kind == a.kind && b.net == a.net && memcmp(b.ip, a.ip, 16) == 0);
     }
 }
 END_TEST
@@ -621,19 +654,29 @@ START_TEST(test_fetch_errors)
     lluri_address a;
     enum lluri_fetch_reason why;
     lluri_error err;
+    lluri_fetch_policy p = { 0 };
     char big[600] = "http://";
 
     ck_assert_int_eq(lluri_parse(&u, "ftp://a/", 8, 0, NULL), 0);
-    ck_assert_int_eq(lluri_fetch_check(&u, 0, &why, &a, &err), LLURI_ENOTHTTP);
+    ck_assert_int_eq(lluri_fetch_check(&u, NULL, &why, &a, &err), LLURI_ENOTHTTP);
     ck_assert_int_eq(lluri_parse(&u, "//a/", 4, 0, NULL), 0);
-    ck_assert_int_eq(lluri_fetch_check(&u, 0, &why, &a, &err), LLURI_ENOTHTTP);
+    ck_assert_int_eq(lluri_fetch_check(&u, NULL, &why, &a, &err), LLURI_ENOTHTTP);
     ck_assert_int_eq(lluri_parse(&u, "http://a/", 9, 0, NULL), 0);
-    ck_assert_int_eq(lluri_fetch_check(&u, LLURI_ZONE_ID, &why, &a, &err), LLURI_EFLAGS);
-    ck_assert_int_eq(lluri_fetch_check(NULL, 0, &why, &a, &err), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_fetch_check(&u, 0, NULL, NULL, NULL), 1);
+    p.flags = LLURI_ZONE_ID;
+    ck_assert_int_eq(lluri_fetch_check(&u, &p, &why, &a, &err), LLURI_EFLAGS);
+    p.flags = 0;
+    p.nnets = 1;
+    ck_assert_int_eq(lluri_fetch_check(&u, &p, &why, &a, &err), LLURI_EINVAL);
+    p.nnets = 0;
+    p.allow = LLURI_FETCH_ALLOW(11);
+    ck_assert_int_eq(lluri_fetch_check(&u, &p, &why, &a, &err), LLURI_EINVAL);
+    p.allow = 0;
+    ck_assert_int_eq(lluri_fetch_check(&u, &p, &why, &a, &err), 1);
+    ck_assert_int_eq(lluri_fetch_check(NULL, NULL, &why, &a, &err), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_fetch_check(&u, NULL, NULL, NULL, NULL), 1);
     e = u;
     e.host.len = 100;                       /* edited past the text */
-    ck_assert_int_eq(lluri_fetch_check(&e, 0, &why, &a, &err), LLURI_ESPAN);
+    ck_assert_int_eq(lluri_fetch_check(&e, NULL, &why, &a, &err), LLURI_ESPAN);
     ck_assert_int_eq(lluri_fetch_address(&e, &a, &err), LLURI_ESPAN);
     ck_assert_int_eq(lluri_fetch_address(&u, NULL, &err), LLURI_EINVAL);
     {
@@ -642,12 +685,12 @@ START_TEST(test_fetch_errors)
         ck_assert_int_eq(lluri_parse(&k, "http://127.1/", 13, 0, NULL), 0);
         for (uint8_t kind = LLURI_HOST_NONE; kind <= LLURI_HOST_IPVFUTURE; kind++) {
             k.host_kind = kind;
-            ck_assert_int_eq(lluri_fetch_check(&k, 0, &why, &a, &err), 0);
+            ck_assert_int_eq(lluri_fetch_check(&k, NULL, &why, &a, &err), 0);
             ck_assert_int_eq(why, LLURI_FETCH_NUMERIC_HOST);
         }
         ck_assert_int_eq(lluri_parse(&k, "http://[v1.x]/", 14, 0, NULL), 0);
         k.host_kind = LLURI_HOST_REG_NAME;
-        ck_assert_int_eq(lluri_fetch_check(&k, 0, &why, &a, &err), 0);
+        ck_assert_int_eq(lluri_fetch_check(&k, NULL, &why, &a, &err), 0);
         ck_assert_int_eq(why, LLURI_FETCH_IP_LITERAL);
         /* what a lenient or IRI parse took, which WHATWG reads its own way:
          * "\" before "@" (its host "evil.com"), a full-width "." in an
@@ -657,10 +700,33 @@ START_TEST(test_fetch_errors)
         for (size_t i = 0; i < 2; i++) {
             ck_assert_int_eq(lluri_parse(&k, not_uri[i], strlen(not_uri[i]),
                                          LLURI_LENIENT | LLURI_IRI, NULL), 0);
-            ck_assert_int_eq(lluri_fetch_check(&k, 0, &why, &a, &err), 0);
+            ck_assert_int_eq(lluri_fetch_check(&k, NULL, &why, &a, &err), 0);
             ck_assert_int_eq(why, LLURI_FETCH_NOT_URI);
             ck_assert_str_eq(lluri_fetch_reason_name(why), "not a URI (lenient or IRI)");
         }
+    }
+    /* an edited struct is checked as every writer checks it: a host span
+     * narrowed from "[::1]" to "::1" is LLURI_EHOST, as lluri_normalize()
+     * says of it, not the name "::1" */
+    {
+        lluri k;
+        char out[64];
+        ck_assert_int_eq(lluri_parse(&k, "http://[::1]/", 13, 0, NULL), 0);
+        k.host.off++;
+        k.host.len -= 2;
+        ck_assert_int_eq(lluri_normalize(&k, LLURI_NORM_ALL, out, sizeof out, NULL, &err),
+                         LLURI_EHOST);
+        ck_assert_int_eq(lluri_fetch_check(&k, NULL, &why, &a, &err), LLURI_EHOST);
+        ck_assert_int_eq(lluri_fetch_address(&k, &a, &err), LLURI_EHOST);
+        /* and an edit that stays a URI is read as its text is */
+        ck_assert_int_eq(lluri_parse(&k, "http://8.8.8.8/?a=127.0.0.1", 27, 0, NULL), 0);
+        k.host = k.query;
+        k.host.off += 2;
+        k.host.len -= 2;
+        k.present &= ~LLURI_HAS_QUERY;
+        ck_assert_int_eq(lluri_fetch_check(&k, NULL, &why, &a, &err), 0);
+        ck_assert_int_eq(why, LLURI_FETCH_DENIED);
+        ck_assert_int_eq(a.net, LLURI_NET_LOOPBACK);
     }
     /* a host that decodes to more than 255 bytes */
     for (size_t i = 7; i < 7 + 3 * 90; i += 3)
@@ -677,12 +743,134 @@ START_TEST(test_fetch_errors)
     /* the classes of raw addresses */
     {
         const uint8_t v4[4] = { 192, 168, 1, 1 }, mapped[16] = { [10] = 0xff, [11] = 0xff, 10, 0, 0, 1 };
+        const uint8_t translated[16] = { [8] = 0xff, [9] = 0xff, [12] = 127, 0, 0, 1 };
+        const uint8_t compatible[16] = { [12] = 169, 254, 1, 1 };
+        const uint8_t site[16] = { 0xfe, 0xc0, [15] = 1 }, gua[16] = { 0x3f, 0xfe, [15] = 1 };
         ck_assert_int_eq(lluri_address_class_of(v4, 4), LLURI_NET_PRIVATE);
         ck_assert_int_eq(lluri_address_class_of(mapped, 16), LLURI_NET_PRIVATE);
+        ck_assert_int_eq(lluri_address_class_of(translated, 16), LLURI_NET_LOOPBACK);
+        ck_assert_int_eq(lluri_address_class_of(compatible, 16), LLURI_NET_LINK_LOCAL);
+        ck_assert_int_eq(lluri_address_class_of(site, 16), LLURI_NET_RESERVED);
+        ck_assert_int_eq(lluri_address_class_of(gua, 16), LLURI_NET_GLOBAL);
         ck_assert_int_eq(lluri_address_class_of(v4, 3), LLURI_NET_RESERVED);
         ck_assert_ptr_null(lluri_address_class_name((enum lluri_address_class)99));
         ck_assert_ptr_null(lluri_fetch_reason_name((enum lluri_fetch_reason)99));
     }
+}
+END_TEST
+
+/* CONNECT targets (RFC 9112 §3.2.3's authority-form) get a verdict. */
+START_TEST(test_fetch_connect)
+{
+    static const struct { const char *target; int allow; enum lluri_fetch_reason why;
+                          enum lluri_address_class net; } rows[] = {
+        { "example.com:443", 1, LLURI_FETCH_SAFE, LLURI_NET_NAME },
+        { "8.8.8.8:53", 1, LLURI_FETCH_SAFE, LLURI_NET_GLOBAL },
+        { "127.0.0.1:22", 0, LLURI_FETCH_DENIED, LLURI_NET_LOOPBACK },
+        { "2130706433:22", 0, LLURI_FETCH_NUMERIC_HOST, LLURI_NET_LOOPBACK },
+        { "localhost:6379", 0, LLURI_FETCH_DENIED, LLURI_NET_LOOPBACK },
+        { "[::1]:22", 0, LLURI_FETCH_DENIED, LLURI_NET_LOOPBACK },
+        { "[::127.0.0.1]:22", 0, LLURI_FETCH_IPV4_COMPATIBLE, LLURI_NET_LOOPBACK },
+        { "10.0.0.1:65536", 0, LLURI_FETCH_PORT, LLURI_NET_PRIVATE },
+        { "%31%30.0.0.1:80", 0, LLURI_FETCH_PCT_HOST, LLURI_NET_PRIVATE },
+        { ":443", 0, LLURI_FETCH_EMPTY_HOST, LLURI_NET_NAME },
+    };
+    for (size_t i = 0; i < NELEM(rows); i++) {
+        lluri u;
+        enum lluri_target_form form;
+        enum lluri_fetch_reason why = 99;
+        lluri_address a;
+        size_t n = strlen(rows[i].target);
+        ck_assert_int_eq(lluri_parse_request_target(&u, &form, "CONNECT", 7, rows[i].target, n,
+                                                    0, 0, NULL), 0);
+        ck_assert_int_eq(form, LLURI_FORM_AUTHORITY);
+        ck_assert_msg(lluri_fetch_check(&u, NULL, &why, &a, NULL) == rows[i].allow
+                      && why == rows[i].why && a.net == rows[i].net,
+                      "CONNECT %s: %s %s", rows[i].target, lluri_fetch_reason_name(why),
+                      lluri_address_class_name(a.net));
+    }
+}
+END_TEST
+
+/* The policy: classes and networks allowed; never a confusion. */
+START_TEST(test_fetch_policy)
+{
+    lluri_fetch_net nets[2];
+    lluri_fetch_policy p = { 0, LLURI_FETCH_ALLOW(LLURI_NET_PRIVATE), nets, 2 };
+    static const struct { const char *url; int allow; } rows[] = {
+        { "http://10.1.2.3/", 1 }, { "http://192.168.0.1/", 1 },
+        { "http://127.0.0.1/", 0 }, { "http://169.254.169.254/", 0 },
+        { "http://169.254.169.1/", 1 }, { "http://169.254.170.1/", 0 },
+        { "http://[fd12:3456::1]/", 1 }, { "http://[fe80::1]/", 0 },
+        { "http://167772161/", 0 }, { "http://[::10.0.0.1]/", 0 },
+        { "http://[::ffff:10.0.0.1]/", 1 }, { "http://example.com/", 1 },
+    };
+    ck_assert_int_eq(lluri_fetch_net_parse(&nets[0], "169.254.169.0/25", 16, NULL), 0);
+    ck_assert_int_eq(lluri_fetch_net_parse(&nets[1], "[fd12::7]/16", 12, NULL), 0);
+    for (size_t i = 0; i < NELEM(rows); i++) {
+        lluri u;
+        ck_assert_int_eq(lluri_parse(&u, rows[i].url, strlen(rows[i].url), 0, NULL), 0);
+        ck_assert_msg(lluri_fetch_check(&u, &p, NULL, NULL, NULL) == rows[i].allow, "%s",
+                      rows[i].url);
+    }
+}
+END_TEST
+
+START_TEST(test_fetch_names)
+{
+    static const struct { const char *net; enum lluri_address_kind kind; unsigned bits;
+                          uint8_t ip[16]; int code; size_t off; } nets[] = {
+        { "10.0.0.0/8", LLURI_ADDRESS_IPV4, 8, { 10 }, 0, 0 },
+        { "10.9.9.9/8", LLURI_ADDRESS_IPV4, 8, { 10 }, 0, 0 },
+        { "127.0.0.1", LLURI_ADDRESS_IPV4, 32, { 127, 0, 0, 1 }, 0, 0 },
+        { "0.0.0.0/0", LLURI_ADDRESS_IPV4, 0, { 0 }, 0, 0 },
+        { "fd00::/8", LLURI_ADDRESS_IPV6, 8, { 0xfd }, 0, 0 },
+        { "fd12:3456::1/20", LLURI_ADDRESS_IPV6, 20, { 0xfd, 0x12, 0x30 }, 0, 0 },
+        { "[::1]", LLURI_ADDRESS_IPV6, 128, { [15] = 1 }, 0, 0 },
+        { "10.0.0/8", 0, 0, { 0 }, LLURI_ENETWORK, 6 },
+        { "10.0.0.0/33", 0, 0, { 0 }, LLURI_ENETWORK, 10 },
+        { "10.0.0.0/", 0, 0, { 0 }, LLURI_ENETWORK, 9 },
+        { "10.0.0.0/8x", 0, 0, { 0 }, LLURI_ENETWORK, 10 },
+        { "::1/129", 0, 0, { 0 }, LLURI_ENETWORK, 6 },
+        { "[::1/8", 0, 0, { 0 }, LLURI_ENETWORK, 4 },
+        { "fe80::1%eth0", 0, 0, { 0 }, LLURI_ENETWORK, 0 },
+        { "private", 0, 0, { 0 }, LLURI_ENETWORK, 0 },
+        { "", 0, 0, { 0 }, LLURI_ENETWORK, 0 },
+    };
+    for (size_t i = 0; i < NELEM(nets); i++) {
+        lluri_fetch_net n;
+        lluri_error err = { 99, 99 };
+        int rc = lluri_fetch_net_parse(&n, nets[i].net, strlen(nets[i].net), &err);
+        if (nets[i].code) {
+            ck_assert_msg(rc == nets[i].code && err.offset == nets[i].off, "%s: %s at %zu",
+                          nets[i].net, lluri_errname(rc), err.offset);
+            continue;
+        }
+        ck_assert_msg(rc == 0, "%s: %s at %zu", nets[i].net, lluri_errname(rc), err.offset);
+        ck_assert_int_eq(n.kind, nets[i].kind);
+        ck_assert_uint_eq(n.bits, nets[i].bits);
+        ck_assert_msg(memcmp(n.ip, nets[i].ip, 16) == 0, "%s: other address", nets[i].net);
+    }
+    ck_assert_int_eq(lluri_fetch_net_parse(NULL, "a", 1, NULL), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_address_class_parse("link-local", 10), LLURI_NET_LINK_LOCAL);
+    ck_assert_int_eq(lluri_address_class_parse("name", 4), LLURI_NET_NAME);
+    ck_assert_int_eq(lluri_address_class_parse("link", 4), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_address_class_parse(NULL, 0), LLURI_EINVAL);
+    ck_assert_str_eq(lluri_fetch_verdict_name(LLURI_FETCH_SAFE, LLURI_NET_LOOPBACK), "allow");
+    ck_assert_str_eq(lluri_fetch_verdict_name(LLURI_FETCH_DENIED, LLURI_NET_LINK_LOCAL),
+                     "deny:link-local");
+    ck_assert_str_eq(lluri_fetch_verdict_name(LLURI_FETCH_NUMERIC_HOST, LLURI_NET_GLOBAL),
+                     "deny:numeric-obfuscated");
+    ck_assert_ptr_null(lluri_fetch_verdict_name(LLURI_FETCH_DENIED, LLURI_NET_GLOBAL));
+    ck_assert_ptr_null(lluri_fetch_verdict_name((enum lluri_fetch_reason)99, LLURI_NET_NAME));
+    for (int r = LLURI_FETCH_SAFE; r <= LLURI_FETCH_DENIED; r++)
+        ck_assert_ptr_nonnull(lluri_fetch_reason_name((enum lluri_fetch_reason)r));
+    for (int c = LLURI_NET_LOOPBACK; c <= LLURI_NET_RESERVED; c++) {
+        const char *v = lluri_fetch_verdict_name(LLURI_FETCH_DENIED, (enum lluri_address_class)c);
+        ck_assert_ptr_nonnull(v);
+        ck_assert_str_eq(v + 5, lluri_address_class_name((enum lluri_address_class)c));
+    }
+    ck_assert_str_eq(lluri_strerror(LLURI_ENETWORK), "invalid network (address or prefix length)");
 }
 END_TEST
 
@@ -753,6 +941,9 @@ int main(void)
     tcase_add_test(tc, test_line_blocks);
     tcase_add_loop_test(tf, test_fetch, 0, (int)NELEM(fetch_rows));
     tcase_add_test(tf, test_fetch_errors);
+    tcase_add_test(tf, test_fetch_connect);
+    tcase_add_test(tf, test_fetch_policy);
+    tcase_add_test(tf, test_fetch_names);
     tcase_add_test(tf, test_inet_aton);
     tcase_set_timeout(tf, 120);
     suite_add_tcase(s, tc);
