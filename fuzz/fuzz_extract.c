@@ -1,17 +1,24 @@
 /* SPDX-License-Identifier: MIT */
 /* fuzz_extract — lluri_extract_begin / _next / _copy (URLs in text).
  *
- * Control byte: bit 0 LLURI_EXTRACT_ANY_SCHEME, bit 1 an unknown flag bit
- * (init and next must then return LLURI_EFLAGS), bits 2-7 the capacity of
- * the buffer handed to lluri_extract_next (0 .. 63; 0 passes NULL). The
+ * Control byte: bits 0-1 the readings (0 URIs, 1 LLURI_IRI, 2
+ * LLURI_LENIENT, 3 both), bit 2 LLURI_EXTRACT_ERRORS, bit 3
+ * LLURI_EXTRACT_ANY_SCHEME, bits 4-7 a fourth of the capacity of the
+ * buffer handed to lluri_extract_next (0 passes NULL); all of bits 4-7 set,
+ * an unknown flag bit (init and next must then return LLURI_EFLAGS). The
  * rest is the text.
  *
  * Invariants: every hit lies inside the text, its URI inside its outer
  * span, delimited by "<" ">" or quotes as its form says; hits come in
  * order and do not overlap; the iterator ends and stays ended; the URI,
  * as copy and next write it, is the hit's bytes with whitespace removed,
- * uri_len long (<= len), and parses with lluri_parse(LLURI_START_URI); copy at
- * every small capacity and next's buffer keep the snprintf contract
+ * uri_len long (<= len); it parses with lluri_parse(LLURI_START_URI and
+ * the readings asked for), as an IRI exactly when hit->iri, with the
+ * tolerated bits hit->tolerated; an error hit (LLURI_EXTRACT_ERRORS only)
+ * fails to parse with exactly its code and offset; a bare hit is never a
+ * prefix of what the text holds (after it come only the sentence's
+ * punctuation, then whitespace, a control byte, < > ", or the end); copy
+ * at every small capacity and next's buffer keep the snprintf contract
  * (prefix, NUL only when whole, nothing written past cap); a bare hit
  * extracted from alone is found whole; the hits do not depend on the
  * bytes after len.
@@ -36,6 +43,23 @@ static size_t extract_strip(const char *t, const lluri_extract_hit *h, char *out
         if (!extract_ws((unsigned char)t[i]))
             out[k++] = t[i];
     return k;
+}
+
+/* Whether t[j ..) begins with the UTF-8 of a punctuation mark that ends
+ * a URL in prose (lluri/extract.h's list). */
+static int extract_cut_at(const char *t, size_t n, size_t j)
+{
+    static const char *const marks[] = {
+        "\xc2\xbb", "\xe2\x80\x99", "\xe2\x80\x9d", "\xe3\x80\x81", "\xe3\x80\x82",
+        "\xe3\x80\x8d", "\xe3\x80\x8f", "\xef\xbc\x81", "\xef\xbc\x89", "\xef\xbc\x8c",
+        "\xef\xbc\x9a", "\xef\xbc\x9b", "\xef\xbc\x9f",
+    };
+    for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++) {
+        size_t k = strlen(marks[i]);
+        if (n - j >= k && memcmp(t + j, marks[i], k) == 0)
+            return 1;
+    }
+    return 0;
 }
 
 /* copy at capacities 0 .. a few past uri_len, into a guarded buffer */
@@ -121,20 +145,42 @@ static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
         FZ_CHECK((size_t)lluri_extract_copy(t, n, &h, full, n + 1, NULL) == k && full[k] == '\0' &&
                      memcmp(full, want, k) == 0,
                  "copy is not the hit without whitespace");
-        r = lluri_parse(&u, full, k, LLURI_START_URI, &e);
-        if (r != 0) {
+        r = lluri_parse(&u, full, k,
+                        LLURI_START_URI | (flags & (LLURI_IRI | LLURI_LENIENT)), &e);
+        if (h.error.code != LLURI_OK) {
+            FZ_CHECK(flags & LLURI_EXTRACT_ERRORS, "an error hit unasked");
+            FZ_CHECK(h.form == LLURI_EXTRACT_BARE, "an error hit in a delimited form");
+            if (r != h.error.code || e.offset != h.error.offset) {
+                fz_show("hit", full, k);
+                FZ_CHECK(0, "error hit: %s at %zu, the parse %s at %zu",
+                         lluri_errname(h.error.code), h.error.offset, lluri_errname(r), e.offset);
+            }
+        } else if (r != 0) {
             fz_show("hit", full, k);
             FZ_CHECK(r == 0, "hit does not parse: %s at %zu", lluri_errname(r), e.offset);
+        } else {
+            FZ_CHECK(h.tolerated == u.tolerated, "tolerated %x, the parse %x", h.tolerated,
+                     u.tolerated);
+            FZ_CHECK(h.iri == ((u.present & LLURI_HAS_NON_ASCII) && !u.tolerated),
+                     "iri %d", h.iri);
+            FZ_CHECK(!h.iri || (flags & LLURI_IRI), "an IRI unasked");
         }
-        /* never a host cut short: a bare hit that ends in its authority is
-         * not followed by a byte a host or port would go on with (a letter,
-         * a digit, "@", "%", a byte >= 0x80) */
-        if (h.form == LLURI_EXTRACT_BARE && h.off + h.len < n && (u.present & LLURI_HAS_AUTHORITY)
-            && u.path.len == 0 && !(u.present & (LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT))) {
-            unsigned char c = (unsigned char)t[h.off + h.len];
-            FZ_CHECK(!(c >= 0x80 || (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
-                       || c == '@' || c == '%'),
-                     "bare hit cut inside its authority, before byte 0x%02x", c);
+        /* never a prefix: a bare hit ends at the end of its candidate */
+        if (h.form == LLURI_EXTRACT_BARE) {
+            size_t j = h.off + h.len;
+            while (j < n && strchr(".,;:!?')]", t[j]) != NULL && t[j] != '\0')
+                j++;
+            if (j < n) {
+                unsigned char c = (unsigned char)t[j];
+                int ends = c <= ' ' || c == 0x7f || c == '<' || c == '>' || c == '"'
+                           || c >= 0xc2;   /* (a punctuation mark's UTF-8, checked below) */
+                if (c >= 0xc2)
+                    ends = extract_cut_at(t, n, j);
+                if (!ends) {
+                    fz_show("hit", t + h.off, h.len);
+                    FZ_CHECK(0, "a bare hit cut before byte 0x%02x at %zu", c, j);
+                }
+            }
         }
         /* next's buffer */
         if (cap) {
@@ -175,8 +221,11 @@ static size_t extract_run(const char *t, size_t n, unsigned flags, size_t cap,
 FUZZ_ENTRY(data, size)
 {
     fz_input           in = fz_split_ctl(data, size);
-    unsigned           flags = (in.ctl & 1u) ? LLURI_EXTRACT_ANY_SCHEME : 0u;
-    size_t             cap = in.ctl >> 2, c1, c2, i;
+    unsigned           flags = ((in.ctl & 1u) ? LLURI_IRI : 0u)
+                               | ((in.ctl & 2u) ? LLURI_LENIENT : 0u)
+                               | ((in.ctl & 4u) ? LLURI_EXTRACT_ERRORS : 0u)
+                               | ((in.ctl & 8u) ? LLURI_EXTRACT_ANY_SCHEME : 0u);
+    size_t             cap = (size_t)(in.ctl >> 4) * 4, c1, c2, i;
     lluri_extract_hit *h1, *h2;
     lluri_extract_iter    x;
     lluri_extract_hit  h;
@@ -185,7 +234,7 @@ FUZZ_ENTRY(data, size)
 
     if (in.len > FZ_MAX_IN)
         return 0;
-    if (in.ctl & 2) {
+    if ((in.ctl & 0xF0u) == 0xF0u) {
         r = lluri_extract_begin(&x, in.text, in.len, flags | LLURI_SCHEME_AS_DATABASE);
         FZ_CHECK(r == LLURI_EFLAGS, "init with an unknown flag: %s", lluri_errname(r));
         r = lluri_extract_next(&x, &h, NULL, 0);
@@ -206,7 +255,11 @@ FUZZ_ENTRY(data, size)
     for (i = 0; i < c1; i++)
         FZ_CHECK(h1[i].off == h2[i].off && h1[i].len == h2[i].len && h1[i].outer_off == h2[i].outer_off &&
                      h1[i].outer_len == h2[i].outer_len && h1[i].uri_len == h2[i].uri_len &&
-                     h1[i].form == h2[i].form, "hit %zu differs with bytes after len", i);
+                     h1[i].form == h2[i].form && h1[i].iri == h2[i].iri
+                     && h1[i].tolerated == h2[i].tolerated
+                     && h1[i].error.code == h2[i].error.code
+                     && h1[i].error.offset == h2[i].error.offset,
+                 "hit %zu differs with bytes after len", i);
     free(copy);
     free(h1);
     free(h2);

@@ -14,10 +14,35 @@
  * ends in LF; the target read on its own with lluri_parse_request_target
  * gives the same form and spans, its spans inside it; the grammar's
  * request-line rule accepts the line without its end; a target longer than
- * the limit is refused.
+ * the limit is refused; without a limit or zone ids, a second recognizer
+ * written from the ABNF (rfc9112_ref.h) takes the same lines, with the
+ * same length, spans and form.
  */
 #define FUZZ_NAME request
 #include "fuzz.h"
+#include "rfc9112_ref.h"
+
+/* A second reading, from the ABNF (rfc9112_ref.h): a line without zone
+ * ids or a length limit is taken by both or by neither, with the same
+ * length, spans and form. */
+static void request_ref(const char *s, size_t n, ptrdiff_t ra, const lluri_request_line *a)
+{
+    size_t span[6];
+    int form = REF_NONE;
+    size_t want = ref_request_line(s, n, span, &form);
+    const int forms[] = { REF_NONE, REF_ORIGIN, REF_ABSOLUTE, REF_AUTHORITY, REF_ASTERISK };
+
+    if (ra > 0 ? (size_t)ra != want : want != 0) {
+        fz_show("line", s, n);
+        FZ_CHECK(0, "lluri %td, the ABNF %zu", ra, want);
+    }
+    if (ra > 0)
+        FZ_CHECK(a->method.off == span[0] && a->method.len == span[1]
+                     && a->target.off == span[2] && a->target.len == span[3]
+                     && a->version.off == span[4] && a->version.len == span[5]
+                     && (unsigned)a->form < 5 && forms[a->form] == form,
+                 "spans or form differ from the ABNF's");
+}
 
 static ptrdiff_t read_line(const char *s, size_t n, size_t cut, int bytewise, size_t max,
                            unsigned flags, lluri_request_line *line, lluri_error *e)
@@ -52,6 +77,8 @@ FUZZ_ENTRY(data, size)
     rc = read_line(in.text, in.len, 0, 1, max, flags, &c, &ec);
     FZ_CHECK(ra == rb && ra == rc, "whole %td, cut at %zu %td, bytewise %td", ra, cut, rb, rc);
     FZ_CHECK(ra <= (ptrdiff_t)in.len, "consumed %td of %zu", ra, in.len);
+    if (max == 0 && flags == 0)
+        request_ref(in.text, in.len, ra, &a);
     if (ra < 0) {
         FZ_CHECK(ea.code == ra && ea.offset <= in.len, "error %d at %zu", ea.code, ea.offset);
         FZ_CHECK(eb.offset == ea.offset && ec.offset == ea.offset, "offsets %zu %zu %zu",

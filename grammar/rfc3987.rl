@@ -77,8 +77,19 @@ iprivate      = 0xEE UTF8_tail{2} | 0xEF 0x80..0xA3 UTF8_tail
               | ( 0xF3 0xB0..0xBF UTF8_tail{2} | 0xF4 0x80..0x8F UTF8_tail{2}
                 ) - plane_end;
 
+# §4.1  "IRIs MUST NOT contain bidirectional formatting characters (LRM,
+#        RLM, LRE, RLE, LRO, RLO, and PDF)."
+#   U+200E LRM, U+200F RLM: E2 80 8E-8F; U+202A LRE, U+202B RLE, U+202C PDF,
+#   U+202D LRO, U+202E RLO: E2 80 AA-AE. The ABNF of §2.2 admits them (they
+#   are ucschar, which keeps its ABNF meaning); the rules that make up an
+#   IRI take them out where they take ucschar, in iunreserved: so an IRI,
+#   and each of its components on its own, refuses them at their last byte
+#   (the driver reports the character's first).
+bidi_format   = 0xE2 0x80 ( 0x8E..0x8F | 0xAA..0xAE );
+
 # §2.2  iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
-iunreserved   = alpha | digit | "-" | "." | "_" | "~" | ucschar;
+#   less bidi_format (§4.1, above)
+iunreserved   = alpha | digit | "-" | "." | "_" | "~" | ( ucschar - bidi_format );
 
 # §2.2  ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"
 ipchar        = iunreserved | pct_encoded | sub_delims | ":" | "@";

@@ -25,7 +25,7 @@
 # takes (a control byte) stops the scanner there, as does a delimiter the
 # component cannot hold (`stop` = its offset): the lenient parse refuses
 # the input at that byte. With LLURI_IRI (`iri`), what RFC 3987 allows
-# (ucschar; iprivate in a query) is no deviation. The driver
+# (ucschar but bidi_format; iprivate in a query) is no deviation. The driver
 # (src/parse/lenient.rl) declares tol, comp, iri and stop. Included after
 # rfc3986.rl and rfc3987.rl.
 
@@ -68,7 +68,10 @@ lenient := |*
     unsafe_brace     => { tol |= LLURI_TOL_BRACE; };
     unsafe_pipe      => { tol |= LLURI_TOL_PIPE; };
     unsafe_bracket   => { tol |= LLURI_TOL_BRACKET; };
-    # raw non-ASCII: of equal lengths, the first token listed wins
+    # raw non-ASCII: of equal lengths, the first token listed wins; a
+    # bidirectional formatting character, which RFC 3987 §4.1 keeps out of
+    # IRIs (grammar/rfc3987.rl bidi_format), has a class of its own
+    bidi_format      => { tol |= LLURI_TOL_BIDI; if (!iri) tol |= LLURI_TOL_UTF8; };
     ucschar          => { if (!iri) tol |= LLURI_TOL_UTF8; };
     iprivate         => { if (!iri || comp != LENIENT_C_QUERY) tol |= LLURI_TOL_UTF8; };
     utf8_multi       => { tol |= LLURI_TOL_UTF8; };

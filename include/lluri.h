@@ -79,7 +79,8 @@ LLURI_API const char *lluri_version(void);
     X(ENOTSUP,    -55,  "not supported by this build")                      \
     X(ENOPORT,    -56,  "no port")                                          \
     X(EPORTRANGE, -57,  "port out of range")                                \
-    X(ESPAN,      -58,  "span outside the text")
+    X(ESPAN,      -58,  "span outside the text")                            \
+    X(EBIDI,      -59,  "bidirectional formatting character in an IRI")
 
 enum lluri_errcode {
 #define LLURI__ERR_ENUM(name, num, text) LLURI_##name = num,
@@ -196,7 +197,10 @@ typedef struct lluri_span {
     X(WHITESPACE, 13, "whitespace")  /* spaces, tabs, CR, LF around it */    \
     X(HASH,       14, "hash")        /* a "#" in the fragment */             \
     X(AT,         15, "at")          /* an "@" in userinfo: the last one
-                                        ends it */
+                                        ends it */                           \
+    X(BIDI,       16, "bidi")        /* a bidirectional formatting character
+                                        (LRM, RLM, LRE .. RLO: RFC 3987
+                                        §4.1), raw */
 
 enum lluri_tolerated {
 #define LLURI__TOL_ENUM(name, bit, text) LLURI_TOL_##name = 1u << bit,

@@ -15,8 +15,9 @@ extern "C" {
  * Find the URIs written in free text (log lines, mail, documents) without
  * allocating: an iterator over the text, resumable, each hit a span in the
  * text and the URI itself. Every hit is an RFC 3986 `URI` (scheme
- * required; what lluri_parse(..., LLURI_URI, ...) accepts, lengths past
- * 4 GiB aside). The forms, tried at each position in this order:
+ * required; what lluri_parse(..., LLURI_START_URI, ...) accepts, lengths
+ * past 4 GiB aside), unless the flags ask for IRIs, lenient readings or
+ * errors (below). The forms, tried at each position in this order:
  *
  *   LLURI_EXTRACT_URL     <URL:uri>   RFC 1738's form; "URL:" in any case.
  *   LLURI_EXTRACT_ANGLE   <uri>       uri(7)'s angle brackets.
@@ -36,10 +37,8 @@ extern "C" {
  *       anything when the scheme is one usually written without "//"
  *       (mailto, news, urn and the others of `bare_scheme` in
  *       grammar/context.rl, the one list; any case). So "10:30",
- *       "note: x", "re:x" and "INFO:root:..." are no URIs. The URI is the
- *       longest stretch from there that is a URI ("http://a%zz" gives
- *       "http://a"; it ends at the latest before a byte no URI holds:
- *       whitespace, controls, non-ASCII, < > " { } | \ ^ `), less what the
+ *       "note: x", "re:x" and "INFO:root:..." are no URIs. The URI runs
+ *       from there to the end of its candidate (below), less what the
  *       sentence owns at its end: trailing . , ; : ! ? ' and a trailing )
  *       or ] the URI has no opening ( or [ for ("(see
  *       http://w/Foo_(bar))." gives "http://w/Foo_(bar)").
@@ -51,11 +50,29 @@ extern "C" {
  * <URL:...> takes any scheme. LLURI_EXTRACT_ANY_SCHEME lifts the rule for
  * all forms: any "scheme:" begins a URI.
  *
+ * A bare URI is never cut short: its candidate is every byte from its
+ * scheme to the first that ends a URL in prose (whitespace, a control
+ * byte, < > ", or one of the CJK and closing punctuation marks 、 。 ，
+ * ： ； ！ ？ ） 」 』 ” ’ »), less the sentence's punctuation as above.
+ * When the candidate is a URI, it is the hit; when it is not (a "%zz", a
+ * space-less "|", raw UTF-8, "u:p@ss@host"), no prefix of it is reported
+ * ("https://bücher.de/" is no "https://b"): with LLURI_IRI a candidate
+ * that is an IRI (RFC 3987) is the hit (hit->iri), with LLURI_LENIENT one
+ * that the lenient profile takes (hit->tolerated says what it took; with
+ * LLURI_IRI too, as lluri_parse() reads both); and with
+ * LLURI_EXTRACT_ERRORS the others come back as hits with hit->error set
+ * (the candidate is the span). The angle and quoted forms take an IRI or
+ * a lenient reading of what they delimit when it holds no whitespace.
+ *
  * Hits come in text order and never overlap; after a hit, scanning goes on
  * after its delimiter (or its last byte). A URI inside a delimited URI is
- * not found again. */
+ * not found again. Flags: LLURI_EXTRACT_ANY_SCHEME, LLURI_EXTRACT_ERRORS,
+ * LLURI_IRI, LLURI_LENIENT. */
 #define LLURI_EXTRACT_ANY_SCHEME (1u << 21)
-#define LLURI_EXTRACT_FLAGS      LLURI_EXTRACT_ANY_SCHEME
+#define LLURI_EXTRACT_ERRORS     (1u << 22) /* candidates that are no URI, as hits
+                                               with hit->error */
+#define LLURI_EXTRACT_FLAGS      (LLURI_EXTRACT_ANY_SCHEME | LLURI_EXTRACT_ERRORS \
+                                  | LLURI_IRI | LLURI_LENIENT)
 
 enum lluri_extract_form {
     LLURI_EXTRACT_BARE   = 0,
@@ -75,6 +92,11 @@ typedef struct lluri_extract_hit {
                           bare URI) */
     size_t uri_len;    /* the URI's length with the whitespace removed */
     enum lluri_extract_form form;
+    int    iri;        /* 1: an IRI with non-ASCII (LLURI_IRI), no URI */
+    uint32_t tolerated;/* LLURI_LENIENT: what it took (LLURI_TOL_*), else 0 */
+    lluri_error error; /* LLURI_EXTRACT_ERRORS: a candidate that is no URI:
+                          the code lluri_parse() gives it (with the flags
+                          given) and the offset from off; else LLURI_OK */
 } lluri_extract_hit;
 
 /* The iterator. It holds a pointer to the text, which must outlive it;

@@ -139,6 +139,7 @@ struct run {
     struct proxy *proxy;     /* cache-key's options (cmd_proxy.c), or NULL */
     const char *input;       /* the input as read, before the edits */
     size_t      input_len;
+    int         to_uri;      /* extract --to-uri */
 };
 
 /* One input: its bytes, and its line in r->source (0 for an argument). */
@@ -167,7 +168,7 @@ enum {
     OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13, OPT_PAIRS = 1u << 14,
     OPT_NORM = 1u << 15, OPT_EDIT = 1u << 16, OPT_GET = 1u << 17,
     OPT_PARTIAL = 1u << 18, OPT_LENIENT = 1u << 19, OPT_IRI = 1u << 20,
-    OPT_KEY = 1u << 21
+    OPT_KEY = 1u << 21, OPT_TO_URI = 1u << 22
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with

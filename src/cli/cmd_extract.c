@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_extract.c — extract: the URIs in free text, read as it goes in
- * bounded memory.
+ * bounded memory; with --iri the IRIs too (--to-uri prints their URIs),
+ * with --lenient what the lenient profile takes (and what it tolerated).
+ * A candidate that is none of these is reported, never printed cut short:
+ * on stderr, or with --json as an object with "valid":false.
  *
  * The text passes through a window: the extractor runs over the buffer
  * (up to two windows of text), and the hits that begin in its first half
@@ -109,18 +112,10 @@ static size_t final_before(const struct stream *st, size_t w, int lines)
     return end > limit ? end : limit;
 }
 
-/* Print one hit (offsets into st->buf); with --json, `file` (when not
- * NULL: more than one file is read) names the file it is in. */
-static void print_hit(const struct run *r, struct stream *st, const char *file,
-                      const lluri_extract_hit *h, const char *uri,
-                      size_t *scanned)
+/* The line and column of the hit's first byte: st->line and
+ * st->line_start brought up to it (*scanned: how far they count). */
+static void locate(struct stream *st, const lluri_extract_hit *h, size_t *scanned)
 {
-    if (!r->json) {
-        out(uri, h->uri_len);
-        out_char('\n');
-        return;
-    }
-    /* the line and column of the hit's first byte */
     const char *nl;
     while ((nl = memchr(st->buf + *scanned, '\n', h->off - *scanned)) != NULL) {
         st->line++;
@@ -128,13 +123,82 @@ static void print_hit(const struct run *r, struct stream *st, const char *file,
         *scanned = (size_t)(nl - st->buf) + 1;
     }
     *scanned = h->off;
+}
+
+/* Print one hit (offsets into st->buf): its URI, or with --to-uri the URI
+ * of an IRI; a candidate that is no URI (hit->error) on stderr, or as an
+ * object with "valid":false. With --json, `file` (when not NULL: more
+ * than one file is read) names the file it is in. Returns 1 for a URI
+ * printed, 0 for an error. */
+static int print_hit(const struct run *r, struct stream *st, const char *file,
+                     const char *name, const lluri_extract_hit *h, const char *uri,
+                     size_t *scanned)
+{
+    const char *text = uri;
+    size_t n = h->uri_len;
+    char *conv = NULL;
+
+    if (r->json || h->error.code != LLURI_OK)
+        locate(st, h, scanned);
+    if (h->error.code != LLURI_OK && !r->json) {
+        err_begin();
+        err_cstr(name);
+        fprintf(stderr, ":%llu:%llu: not a URI (%s at offset %zu): ", st->line,
+                (unsigned long long)(st->base + h->off - st->line_start + 1),
+                lluri_strerror(h->error.code), h->error.offset);
+        err_text(uri, h->uri_len);
+        fputc('\n', stderr);
+        return 0;
+    }
+    if (r->to_uri && h->iri) {
+        /* RFC 3987 3.1: sized, then written */
+        ptrdiff_t need = lluri_iri_to_uri(uri, h->uri_len, LLURI_START_URI, NULL, 0, NULL,
+                                          NULL);
+        if (need >= 0 && (conv = malloc((size_t)need + 1)) == NULL)
+            out_of_memory();
+        if (need >= 0 && lluri_iri_to_uri(uri, h->uri_len, LLURI_START_URI, conv,
+                                          (size_t)need + 1, NULL, NULL) == need) {
+            text = conv;
+            n = (size_t)need;
+        }
+    }
+    if (!r->json) {
+        out(text, n);
+        out_char('\n');
+        free(conv);
+        return 1;
+    }
     if (file != NULL) {
         json_member(1, "file", file, strlen(file));
         OUT_LIT(",\"uri\":");
     } else {
         OUT_LIT("{\"uri\":");
     }
-    json_string(uri, h->uri_len);
+    json_string(text, n);
+    if (h->error.code != LLURI_OK) {
+        OUT_LIT(",\"valid\":false,\"error\":");
+        json_cstr(lluri_strerror(h->error.code));
+        OUT_LIT(",\"error_offset\":");
+        out_u64(h->error.offset);
+    }
+    if (r->flags & LLURI_IRI) {
+        if (h->iri)
+            OUT_LIT(",\"iri\":true");
+        else
+            OUT_LIT(",\"iri\":false");
+    }
+    if ((r->flags & LLURI_LENIENT) && h->error.code == LLURI_OK) {
+        int first = 1;
+        OUT_LIT(",\"tolerated\":[");
+        for (unsigned bit = 1; bit != 0; bit <<= 1)
+            if (h->tolerated & bit) {
+                if (!first)
+                    out_char(',');
+                first = 0;
+                json_cstr(lluri_tolerated_name(bit));
+            }
+        out_char(']');
+    }
     OUT_LIT(",\"line\":");
     out_u64(st->line);
     OUT_LIT(",\"column\":");
@@ -144,6 +208,8 @@ static void print_hit(const struct run *r, struct stream *st, const char *file,
     OUT_LIT(",\"length\":");
     out_u64(h->len);
     OUT_LIT("}\n");
+    free(conv);
+    return h->error.code == LLURI_OK;
 }
 
 /* Print the URIs of one file; returns how many, or -1 after an error
@@ -168,7 +234,9 @@ static long long extract_fd(const struct run *r, int fd, const char *name, const
         }
         limit = st.eof ? st.len : final_before(&st, w, lines);
         next = limit;
-        lluri_extract_begin(&x, st.buf, st.len, r->wflags);
+        lluri_extract_begin(&x, st.buf, st.len,
+                            r->wflags | LLURI_EXTRACT_ERRORS
+                                | (r->flags & (LLURI_IRI | LLURI_LENIENT)));
         while (lluri_extract_next(&x, &h, stack, sizeof stack) == 1) {
             char *uri = stack;
             if (h.outer_off >= limit && !st.eof)
@@ -179,10 +247,9 @@ static long long extract_fd(const struct run *r, int fd, const char *name, const
                     out_of_memory();
                 lluri_extract_copy(st.buf, st.len, &h, uri, h.uri_len + 1, NULL);
             }
-            print_hit(r, &st, file, &h, uri, &scanned);
+            found += print_hit(r, &st, file, name, &h, uri, &scanned);
             if (uri != stack)
                 free(uri);
-            found++;
             if (h.outer_off + h.outer_len > next)
                 next = h.outer_off + h.outer_len;
             out_input_done();

@@ -69,7 +69,8 @@ static const struct command commands[] = {
                          | OPT_INPUT,
       "[TARGET...]", "print each request target's cache key: its normal form, the query cleaned",
       handle_cache_key, NULL, 0 },
-    { "extract", NULL, OPT_JSON | OPT_ANY_SCHEME | OPT_INPUT,
+    { "extract", NULL, OPT_JSON | OPT_ANY_SCHEME | OPT_IRI | OPT_LENIENT | OPT_TO_URI
+                       | OPT_INPUT,
       "[FILE...]", "print the URIs found in free text (RFC 1738 Appendix, uri(7))",
       NULL, run_extract, 0 },
 };
@@ -86,7 +87,7 @@ enum opt_id {
     O_SET, O_ITERATE, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
     O_QUERY_SEPARATOR, O_GET, O_PARTIAL, O_LENIENT, O_IRI,
     O_HOST, O_KEY_SCHEME, O_QUERY_SORT, O_QUERY_KEEP, O_QUERY_DROP, O_MERGE_SLASHES,
-    O_FETCH_ALLOW
+    O_FETCH_ALLOW, O_TO_URI
 };
 
 static const struct option {
@@ -141,6 +142,7 @@ static const struct option {
     { O_QUERY_DROP, "--query-drop", NULL, "GLOB", OPT_KEY, "drop the pairs whose decoded key matches GLOB; repeatable" },
     { O_MERGE_SLASHES, "--merge-slashes", NULL, NULL, OPT_KEY, "each run of / in the path as one" },
     { O_ANY_SCHEME, "--any-scheme", NULL, NULL, OPT_ANY_SCHEME, "any \"scheme:\" begins a URI" },
+    { O_TO_URI, "--to-uri", NULL, NULL, OPT_TO_URI, "with --iri: each IRI found printed as its URI (RFC 3987 3.1)" },
     { O_FILE, "--url-file", "-f", "FILE", OPT_INPUT, "inputs from FILE's lines (- is standard input); repeatable" },
     { O_LINE_BUFFERED, "--line-buffered", NULL, NULL, 0, "each result at once (the default on a terminal)" },
     { O_TRIM, "--trim", NULL, NULL, 0, "remove spaces, tabs, CR around each input" },
@@ -431,6 +433,7 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         case O_PARTIAL:       r->flags |= LLURI_PARTIAL; break;
         case O_LENIENT:       r->flags |= LLURI_LENIENT; break;
         case O_IRI:           r->flags |= LLURI_IRI; break;
+        case O_TO_URI:        r->to_uri = 1; break;
         case O_GET:
             template_free(r);           /* the last --get counts */
             if (template_set(r, val) < 0)

@@ -81,6 +81,11 @@ static int check(const input *in, int rule, size_t start, size_t end,
     if (lluri__rule_match(rule, in->s + start, end - start, zone, &fail))
         return 0;
     *offset = start + fail;
+    if ((in->flags & LLURI_IRI) && start + fail < end
+        && lluri__bidi_format_ends(in->s, start, start + fail)) {
+        *offset = start + fail - 2;     /* RFC 3987 §4.1: the character */
+        return LLURI_EBIDI;
+    }
     if (code != LLURI_EIPLITERAL && code != LLURI_EPORT
         && code != LLURI_ESCHEME && in_pct(in->s, start, start + fail))
         return LLURI_EPCT;
@@ -133,12 +138,14 @@ static int check_authority(const input *in, size_t start, size_t end,
         rc = check(in, LLURI_RULE_USERINFO, start, at, LLURI_EUSERINFO, offset);
         if (rc == 0)
             return check_host_port(in, at + 1, end, offset);
+        if (rc == LLURI_EBIDI)      /* (refused in any reading) */
+            return rc;
         if (*offset >= machine_off)
             return rc;
         /* userinfo failed early: the machine read a host that "@" ended */
     }
     rc = check_host_port(in, start, end, offset);
-    if (rc && at >= end && *offset < machine_off && machine_off < end) {
+    if (rc && rc != LLURI_EBIDI && at >= end && *offset < machine_off && machine_off < end) {
         /* host and port failed early: the machine read a userinfo */
         *offset = machine_off;
         return LLURI_EUSERINFO;

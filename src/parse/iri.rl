@@ -119,6 +119,15 @@ r_UTF8_TAIL        := UTF8_tail;
 
 %% write data;
 
+int lluri__bidi_format_ends(const char *s, size_t from, size_t at)
+{
+    /* E2 80 8E-8F (LRM, RLM), E2 80 AA-AE (LRE, RLE, PDF, LRO, RLO) */
+    const unsigned char *c = (const unsigned char *)s;
+
+    return at >= from + 2 && c[at - 2] == 0xE2 && c[at - 1] == 0x80
+           && ((c[at] >= 0x8E && c[at] <= 0x8F) || (c[at] >= 0xAA && c[at] <= 0xAE));
+}
+
 /* Rule number (LLURI_RULE_*, from 400) -> entry state and ABNF name. */
 #define IRI_BASE 400
 #define RULE_ROW(name, num, text) [num - IRI_BASE] = { lluri_iri_rules_en_r_##name, text },

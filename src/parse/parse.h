@@ -73,6 +73,11 @@ LLURI_INTERNAL int lluri__iri_start(unsigned flags);
 LLURI_INTERNAL int lluri__iri_exec(int *state, const char *buf, const char **at,
                                    const char *pe, const char *eof, uint32_t *mark,
                                    uint32_t *marks_seen, unsigned flags);
+/* RFC 3987 §4.1 (iri.rl): whether s[at] ends a bidirectional formatting
+ * character (grammar/rfc3987.rl bidi_format) that begins at or after
+ * s[from] (s[at] is read: it must lie inside the text): where an IRI
+ * rule refuses one. */
+LLURI_INTERNAL int lluri__bidi_format_ends(const char *s, size_t from, size_t at);
 
 /* Whether s[0 .. len) is all of an IPv4address (parse/ipv4.rl). */
 LLURI_INTERNAL int lluri__ipv4address(const char *s, size_t len);

@@ -326,31 +326,59 @@ static void set_hit(lluri_extract_hit *hit, int form, size_t off, size_t len,
     hit->outer_off = outer_off;
     hit->outer_len = outer_len;
     hit->uri_len = uri_len;
+    hit->iri = 0;
+    hit->tolerated = 0;
+    hit->error.code = LLURI_OK;
+    hit->error.offset = 0;
 }
 
-/* A bare hit s[..e) that ends where its authority ends, at a byte that
- * an authority could have gone on with in a lenient or IRI reading (not
- * ASCII, "@", "%", "\\", "[", "^", "`", "{", "}"; a letter or digit, which
- * only a port or an IP literal's "]" stops at), was cut inside its
- * authority: "https://bücher.de/" is no "https://b", "http://u:p@ss@h/"
- * no "http://u:p@ss", "http://h:80x/" no "http://h:80". Such a hit is not
- * reported: its host would be wrong. Whitespace, the sentence's
- * punctuation, quotes, brackets and control bytes end a host in prose. */
-static int cut_in_authority(const char *s, const char *e, const char *te)
+/* Where a bare URI's candidate ends in s[..e): at the first byte that
+ * ends a URL in prose, whitespace, a control byte, < > ", or the UTF-8 of
+ * a CJK or closing punctuation mark (extract.h lists them); else e. */
+static const char *candidate_end(const char *s, const char *e)
 {
-    lluri u;
-    unsigned char c;
+    for (const unsigned char *p = (const unsigned char *)s; p < (const unsigned char *)e; p++) {
+        unsigned char c = *p;
+        if (c <= ' ' || c == 0x7F || c == '<' || c == '>' || c == '"')
+            return (const char *)p;
+        if (c < 0xC2 || (const unsigned char *)e - p < 2)
+            continue;
+        /* U+00BB; U+2019, U+201D; U+3001, U+3002, U+300D, U+300F; U+FF01,
+         * U+FF09, U+FF0C, U+FF1A, U+FF1B, U+FF1F */
+        if ((c == 0xC2 && p[1] == 0xBB)
+            || ((const unsigned char *)e - p >= 3
+                && ((c == 0xE2 && p[1] == 0x80 && (p[2] == 0x99 || p[2] == 0x9D))
+                    || (c == 0xE3 && p[1] == 0x80
+                        && (p[2] == 0x81 || p[2] == 0x82 || p[2] == 0x8D || p[2] == 0x8F))
+                    || (c == 0xEF && p[1] == 0xBC
+                        && (p[2] == 0x81 || p[2] == 0x89 || p[2] == 0x8C || p[2] == 0x9A
+                            || p[2] == 0x9B || p[2] == 0x9F)))))
+            return (const char *)p;
+    }
+    return e;
+}
 
-    if (e >= te)
+/* s[0 .. n), which is no URI, read as the flags ask: an IRI (LLURI_IRI),
+ * what the lenient profile takes (LLURI_LENIENT). 1 when one reading
+ * takes it, with hit->iri and hit->tolerated set; else 0, with hit->error
+ * lluri_parse()'s error under those flags. */
+static int other_reading(const lluri_extract_iter *x, const char *s, size_t n,
+                         lluri_extract_hit *hit)
+{
+    const unsigned flags = LLURI_START_URI | (x->_flags & (LLURI_IRI | LLURI_LENIENT));
+    lluri u;
+
+    if (n > UINT32_MAX) {
+        lluri__fail(&hit->error, LLURI_ETOOLONG, 0);
         return 0;
-    c = (unsigned char)*e;
-    if (c < 0x80 && !lluri__is_alnum(c) && c != '@' && c != '%' && c != '\\'
-        && c != '[' && c != '^' && c != '`' && c != '{' && c != '}')
+    }
+    if (lluri_parse(&u, s, n, flags, &hit->error) != 0)
         return 0;
-    if (lluri_parse(&u, s, (size_t)(e - s), LLURI_START_URI, NULL) != 0)
-        return 0;
-    return (u.present & LLURI_HAS_AUTHORITY) && u.path.len == 0
-           && !(u.present & (LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT));
+    hit->iri = (u.present & LLURI_HAS_NON_ASCII) && u.tolerated == 0;
+    hit->tolerated = u.tolerated;
+    hit->error.code = LLURI_OK;
+    hit->error.offset = 0;
+    return 1;
 }
 
 /* The longest a bare_scheme is ("magnet", "whatis"). */
@@ -390,35 +418,28 @@ static int on_colon(lluri_extract_iter *x, size_t colon, lluri_extract_hit *hit,
     if (start == colon)
         return 0;
     min = t + colon + (a.slashes ? 3 : 1);
-    /* The longest prefix that is a URI (the machine stops at the first
-     * byte no URI has, at the latest), less the sentence's punctuation;
-     * what is left is checked again, in case the cut took a URI's own
-     * (a ")" of "[v1.(]" say). */
-    e = te;
-    for (;;) {
-        struct uri_run u;
-        const char *cut;
-
-        uri_begin(&u);
-        uri_feed(&u, t + start, e);
-        if (u.fin == NULL)
-            return 0;
-        cut = trim_end(t + start, u.fin);
-        if (cut <= min)
-            return 0;
-        e = cut;
-        if (cut == u.fin)
-            break;
-    }
-    if (cut_in_authority(t + start, e, te)) {
-        *resume = (size_t)(e - t);
+    /* The candidate: to the first byte that ends a URL in prose, less the
+     * sentence's punctuation; it must reach past the lead. It is the hit
+     * when it is a URI (the URI machine takes all of it), or when another
+     * reading the flags ask for takes it; else it is no hit, or an error
+     * (LLURI_EXTRACT_ERRORS); never a prefix of it. */
+    e = trim_end(t + start, candidate_end(t + colon, te));
+    if (e <= min)
         return 0;
-    }
+    *resume = (size_t)(e - t);
     set_hit(hit, LLURI_EXTRACT_BARE, start, (size_t)(e - (t + start)), start,
             (size_t)(e - (t + start)), (size_t)(e - (t + start)));
-    *resume = (size_t)(e - t);
-    return 1;
+    {
+        struct uri_run u;
+        uri_begin(&u);
+        if (uri_feed(&u, t + start, e) && u.fin == e)
+            return 1;
+    }
+    if (other_reading(x, t + start, (size_t)(e - (t + start)), hit))
+        return 1;
+    return (x->_flags & LLURI_EXTRACT_ERRORS) != 0;
 }
+
 
 /* The first ">" at or after c, or the text's end. The answer is kept: the
  * scanner asks again for each "<" before that ">", and a text with many
@@ -467,11 +488,22 @@ static int on_angle(lluri_extract_iter *x, size_t lt, lluri_extract_hit *hit,
     lead_of(&lead, s, e, 1);
     if (!a.prefix && !lead_ok(x, &lead))
         return 0;
-    if (!uri_whole(s, e, &kept) || kept <= lead_len(s, e, &lead))
-        return 0;
-    set_hit(hit, a.prefix ? LLURI_EXTRACT_URL : LLURI_EXTRACT_ANGLE,
-            (size_t)(s - t), (size_t)(e - s), lt, (size_t)(gt + 1 - (t + lt)),
-            kept);
+    if (uri_whole(s, e, &kept)) {
+        if (kept <= lead_len(s, e, &lead))
+            return 0;
+        set_hit(hit, a.prefix ? LLURI_EXTRACT_URL : LLURI_EXTRACT_ANGLE,
+                (size_t)(s - t), (size_t)(e - s), lt, (size_t)(gt + 1 - (t + lt)), kept);
+    } else {
+        /* an IRI or a lenient reading: of what holds no whitespace */
+        if (!(x->_flags & (LLURI_IRI | LLURI_LENIENT)) || find_ws(s, e) != e
+            || (size_t)(e - s) <= lead_len(s, e, &lead))
+            return 0;
+        set_hit(hit, a.prefix ? LLURI_EXTRACT_URL : LLURI_EXTRACT_ANGLE,
+                (size_t)(s - t), (size_t)(e - s), lt, (size_t)(gt + 1 - (t + lt)),
+                (size_t)(e - s));
+        if (!other_reading(x, s, (size_t)(e - s), hit))
+            return 0;
+    }
     *resume = (size_t)(gt + 1 - t);
     return 1;
 }
@@ -491,8 +523,24 @@ static int on_quote(lluri_extract_iter *x, size_t q, lluri_extract_hit *hit,
     uri_begin(&u);
     uri_feed(&u, s, te);
     e = u.fin;
-    if (e == NULL || e == te || *e != '"')
-        return 0;
+    if (e == NULL || e == te || *e != '"') {
+        /* an IRI or a lenient reading of the text up to the next '"',
+         * when it holds no whitespace */
+        if (!(x->_flags & (LLURI_IRI | LLURI_LENIENT)))
+            return 0;
+        e = candidate_end(s, te);
+        if (e == te || *e != '"')
+            return 0;
+        lead_of(&lead, s, e, 0);
+        if (!lead_ok(x, &lead) || (size_t)(e - s) <= lead_len(s, e, &lead))
+            return 0;
+        set_hit(hit, LLURI_EXTRACT_QUOTED, (size_t)(s - t), (size_t)(e - s), q,
+                (size_t)(e + 1 - (t + q)), (size_t)(e - s));
+        if (!other_reading(x, s, (size_t)(e - s), hit))
+            return 0;
+        *resume = (size_t)(e + 1 - t);
+        return 1;
+    }
     lead_of(&lead, s, e, 0);
     if (!lead_ok(x, &lead) || (size_t)(e - s) <= lead_len(s, e, &lead))
         return 0;

@@ -154,41 +154,86 @@ static void put_components(lluri__sink *k, const lluri *u, put_fn *put,
     }
 }
 
-/* §3.1: a reg-name with non-ASCII as its A-labels (libidn2), which is
- * what DNS and a URI take; any other host as written. */
+/* RFC 3987 §3.1 converts an ireg-name to A-labels only "for URI schemes
+ * known to use DNS": here the schemes whose host RFC 1738 §3.1 and the URL
+ * Standard (its special schemes) say is a domain name, and LDAP (RFC 4516).
+ * Any other scheme, and a reference without one, gets the step everyone
+ * gets, percent-encoded UTF-8. */
+static int scheme_uses_dns(const lluri *u)
+{
+    static const char *const dns[] = {
+        "http", "https", "ws", "wss", "ftp", "gopher", "telnet", "nntp", "wais",
+        "prospero", "ldap",
+    };
+    const char *s = u->src + u->scheme.off;
+
+    if (!(u->present & LLURI_HAS_SCHEME))
+        return 0;
+    for (size_t i = 0; i < sizeof dns / sizeof dns[0]; i++)
+        if (strlen(dns[i]) == u->scheme.len && lluri__same_nocase(s, dns[i], u->scheme.len))
+            return 1;
+    return 0;
+}
+
+/* Whether every label of the A-labels a[0 .. n) is letters, digits and
+ * hyphens: §3.1's ToASCII runs "with the flag UseSTD3ASCIIRules set to
+ * TRUE" ("é!" has no A-label, only its percent-encoding). */
+static int ldh(const char *a, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!lluri__is_alnum((unsigned char)a[i]) && a[i] != '-' && a[i] != '.')
+            return 0;
+    return 1;
+}
+
+/* §3.1: a reg-name with non-ASCII, for a scheme that uses DNS, as its
+ * A-labels when it has them in the registration profile (IDNA2008,
+ * lluri_host_to_ascii_registration): §3.1 runs ToASCII "with the flag
+ * UseSTD3ASCIIRules set to TRUE" and without unassigned code points, so
+ * the A-labels are those of a name that can exist, all letters, digits
+ * and hyphens ("a、b" and "😀.ws" keep their percent-encoding, which
+ * browsers would send as "xn--ab-o13a" and "xn--e28h.ws"); any other
+ * host as step 2 maps every component, its non-ASCII percent-encoded.
+ * A valid IRI always has a URI. */
 static int host_to_uri(lluri__sink *k, const lluri *u, lluri_error *err)
 {
     const char *h = u->src + u->host.off;
-    int rc;
 
-    if (u->host_kind != LLURI_HOST_REG_NAME || !lluri__has_non_ascii(h, u->host.len)) {
-        lluri__put(k, h, u->host.len);
-        return 0;
+    (void)err;
+    if (u->host_kind == LLURI_HOST_REG_NAME && lluri__has_non_ascii(h, u->host.len)
+        && scheme_uses_dns(u) && lluri_idn_supported()) {
+        char a[4096];   /* (a profile writes at most 4096 bytes) */
+        lluri__sink t = lluri__sink_of(a, sizeof a);
+        if (lluri__idn_put(h, u->host.len, LLURI__IDNA_REGISTRATION, &t, NULL) == 0
+            && t.pos <= sizeof a && ldh(a, t.pos)) {
+            lluri__put(k, a, t.pos);
+            return 0;
+        }
     }
-    rc = lluri__idn_put(h, u->host.len, 1, k, err);
-    if (rc < 0 && err)
-        err->offset += u->host.off;
-    return rc;
+    put_encoded(k, h, u->host.len, 0);
+    return 0;
 }
 
-/* §3.2: a reg-name with an A-label as its U-labels when libidn2 is there
- * and the labels come back the same (else as written: still an IRI);
+/* §3.2: a reg-name with an A-label as its U-labels when its A-labels are
+ * those host_to_uri() writes (valid in the registration profile, so that
+ * converting back gives them again), else as written: still an IRI;
  * percent-encoded UTF-8 decoded as in the other components. */
 static int host_to_iri(lluri__sink *k, const lluri *u, lluri_error *err)
 {
     const char *h = u->src + u->host.off;
     size_t n = u->host.len;
 
-    if (u->host_kind == LLURI_HOST_REG_NAME && has_a_label(h, n)
-        && lluri_idn_supported()) {
-        lluri__sink try = *k;
-        lluri_error ignored;
-        if (lluri__idn_put(h, n, 0, &try, &ignored) == 0) {
+    (void)err;
+    if (u->host_kind == LLURI_HOST_REG_NAME && has_a_label(h, n) && lluri_idn_supported()) {
+        char a[4096];
+        lluri__sink t = lluri__sink_of(a, sizeof a), try = *k;
+        if (lluri__idn_put(h, n, LLURI__IDNA_REGISTRATION, &t, NULL) == 0
+            && t.pos == n && n <= sizeof a && lluri__same_nocase(a, h, n)
+            && lluri__idn_put(h, n, LLURI__IDNA_UNICODE, &try, NULL) == 0) {
             *k = try;
             return 0;
         }
     }
-    (void)err;
     if (u->host_kind == LLURI_HOST_REG_NAME)
         put_decoded(k, h, n, 0);
     else

@@ -38,6 +38,10 @@ struct want {
     enum lluri_extract_form form;
     const char *uri;  /* whitespace removed */
     const char *span; /* as in the text; NULL: same as uri */
+    int         code; /* an error hit (LLURI_EXTRACT_ERRORS): its code ... */
+    size_t      at;   /* ... and offset */
+    int         iri;  /* hit.iri */
+    uint32_t    tol;  /* hit.tolerated */
 };
 
 struct row {
@@ -153,34 +157,83 @@ static const struct row rows[] = {
     { .what = "brackets: an IPv6 literal keeps its ], a stray ] goes",
       .text = "[http://[::1]/x] [http://[::1]]",
       .hits = { { B, "http://[::1]/x", NULL }, { B, "http://[::1]", NULL } } },
-    { .what = "bare URIs end at bytes no URI has",
+    { .what = "a bare URI runs to whitespace, a control byte, < > \": a candidate that is "
+              "no URI is no hit, never cut short",
       .text = "<b>http://a/b</b> x\"http://c/d\"y http://e/f{g} http://h/i\\j http://k/l^m",
-      .hits = { { B, "http://a/b", NULL }, { Q, "http://c/d", NULL }, { B, "http://e/f", NULL },
-                { B, "http://h/i", NULL }, { B, "http://k/l", NULL } } },
-    { .what = "cut to the longest prefix that is a URI, never inside an authority",
+      .hits = { { B, "http://a/b", NULL }, { Q, "http://c/d", NULL } } },
+    { .what = "no prefix of a candidate that is no URI",
       .text = "http://a%zz/ http://b/%4 http://c:80x/ http://d/",
-      .hits = { { B, "http://b/", NULL }, { B, "http://d/", NULL } } },
-    { .what = "a host cut by a byte an IRI or a lenient reading would take: no hit",
+      .hits = { { B, "http://d/", NULL } } },
+    { .what = "a candidate an IRI or a lenient reading would take: no hit in a URI reading",
       .text = "see https://b\xc3\xbc" "cher.de/ and http://user:p@ss@host/x, http://[::1]x "
               "http://h\\p http://e{x}/ http://ok.example/b\xc3\xbc" "cher",
-      .hits = { { B, "http://ok.example/b", NULL } } },
+      .hits = { { 0, NULL, NULL } } },
+    { .what = "LLURI_IRI: IRIs whole",
+      .text = "see https://b\xc3\xbc" "cher.de/ and http://user:p@ss@host/x, http://[::1]x "
+              "http://h\\p http://e{x}/ http://ok.example/b\xc3\xbc" "cher http://a/b",
+      .flags = LLURI_IRI,
+      .hits = { { B, "https://b\xc3\xbc" "cher.de/", NULL, 0, 0, 1, 0 },
+                { B, "http://ok.example/b\xc3\xbc" "cher", NULL, 0, 0, 1, 0 },
+                { B, "http://a/b", NULL, 0, 0, 0, 0 } } },
+    { .what = "LLURI_LENIENT: what the lenient profile takes, and what it took",
+      .text = "see https://b\xc3\xbc" "cher.de/ and http://user:p@ss@host/x, http://[::1]x "
+              "http://h\\p http://e{x}/ http://a/b",
+      .flags = LLURI_LENIENT,
+      .hits = { { B, "https://b\xc3\xbc" "cher.de/", NULL, 0, 0, 0, LLURI_TOL_UTF8 },
+                { B, "http://user:p@ss@host/x", NULL, 0, 0, 0, LLURI_TOL_AT },
+                { B, "http://h\\p", NULL, 0, 0, 0, LLURI_TOL_BACKSLASH },
+                { B, "http://e{x}/", NULL, 0, 0, 0, LLURI_TOL_BRACE },
+                { B, "http://a/b", NULL, 0, 0, 0, 0 } } },
+    { .what = "LLURI_EXTRACT_ERRORS: the candidates that are no URI, whole, with the "
+              "parse's code and offset",
+      .text = "http://a%zz/ http://b/%4, http://c:80x/ http://d/ https://b\xc3\xbc" "cher.de/ "
+              "http://u:p@ss@h/",
+      .flags = LLURI_EXTRACT_ERRORS,
+      .hits = { { B, "http://a%zz/", NULL, LLURI_EPCT, 9, 0, 0 },
+                { B, "http://b/%4", NULL, LLURI_EPCT, 11, 0, 0 },
+                { B, "http://c:80x/", NULL, LLURI_EPORT, 11, 0, 0 },
+                { B, "http://d/", NULL, 0, 0, 0, 0 },
+                { B, "https://b\xc3\xbc" "cher.de/", NULL, LLURI_EHOST, 9, 0, 0 },
+                { B, "http://u:p@ss@h/", NULL, LLURI_EHOST, 13, 0, 0 } } },
+    { .what = "RFC 3987 4.1: an IRI with a bidirectional formatting character is none; the "
+              "lenient profile names it",
+      .text = "http://h/a\xe2\x80\xae" "b http://h/c\xe2\x80\x8f",
+      .flags = LLURI_IRI | LLURI_EXTRACT_ERRORS,
+      .hits = { { B, "http://h/a\xe2\x80\xae" "b", NULL, LLURI_EBIDI, 10, 0, 0 },
+                { B, "http://h/c\xe2\x80\x8f", NULL, LLURI_EBIDI, 10, 0, 0 } } },
+    { .what = "RFC 3987 4.1, lenient",
+      .text = "http://h/a\xe2\x80\xae" "b",
+      .flags = LLURI_IRI | LLURI_LENIENT,
+      .hits = { { B, "http://h/a\xe2\x80\xae" "b", NULL, 0, 0, 0, LLURI_TOL_BIDI } } },
+    { .what = "CJK and closing punctuation ends a bare IRI",
+      .text = "\xe8\xa7\x81http://a.example/\xe9\xa1\xb5\xef\xbc\x8c\xe7\x84\xb6 "
+              "http://b.example/x\xe3\x80\x82 \xc2\xabhttp://c.example/\xc2\xbb "
+              "http://d.example/y\xe2\x80\x9d",
+      .flags = LLURI_IRI,
+      .hits = { { B, "http://a.example/\xe9\xa1\xb5", NULL, 0, 0, 1, 0 },
+                { B, "http://b.example/x", NULL, 0, 0, 0, 0 },
+                { B, "http://c.example/", NULL, 0, 0, 0, 0 },
+                { B, "http://d.example/y", NULL, 0, 0, 0, 0 } } },
+    { .what = "LLURI_IRI in the delimited forms: no whitespace inside",
+      .text = "<http://b\xc3\xbc" "cher.de/> \"http://h/\xc3\xa9\" <URL:http://h/\xc3\xa9 x>",
+      .flags = LLURI_IRI,
+      .hits = { { A, "http://b\xc3\xbc" "cher.de/", NULL, 0, 0, 1, 0 },
+                { Q, "http://h/\xc3\xa9", NULL, 0, 0, 1, 0 },
+                { B, "http://h/\xc3\xa9", NULL, 0, 0, 1, 0 } } },
     { .what = "a host ended by prose: whitespace, punctuation, quotes, brackets",
       .text = "(http://a.example) http://b.example, \"http://c.example\" http://d.example: "
               "http://e.example|x http://f.example\x01",
       .hits = { { B, "http://a.example", NULL }, { B, "http://b.example", NULL },
                 { Q, "http://c.example", NULL }, { B, "http://d.example", NULL },
-                { B, "http://e.example", NULL }, { B, "http://f.example", NULL } } },
-    { .what = "cut after a long run (the longest prefix is tracked through runs)",
+                { B, "http://f.example", NULL } } },
+    { .what = "no URI after a long run (the URI machine's runs end where they must)",
       .text = "http://abcdefghijklmnopqrstuvwxyz.example/abcdefghijklmnopqrstuvwxyz%zz "
               "http://abcdefghijklmnopqrstuvwxyz.example/p?abcdefghijklmnopqrstuvwxyz%4 "
               "http://abcdefghijklmnopqrstuvwxyz.example/p#abcdefghijklmnopqrstuvwxyz%g "
               "http://abcdefghijklmnopqrstuvwxyz%zz.example/ "
               "abcdefghijklmnopqrstuvwxyz+-.abcdefghijklmnopqrstuvwxyz://a/",
       .flags = 0,
-      .hits = { { B, "http://abcdefghijklmnopqrstuvwxyz.example/abcdefghijklmnopqrstuvwxyz", NULL },
-                { B, "http://abcdefghijklmnopqrstuvwxyz.example/p?abcdefghijklmnopqrstuvwxyz", NULL },
-                { B, "http://abcdefghijklmnopqrstuvwxyz.example/p#abcdefghijklmnopqrstuvwxyz", NULL },
-                { B, "abcdefghijklmnopqrstuvwxyz+-.abcdefghijklmnopqrstuvwxyz://a/", NULL } } },
+      .hits = { { B, "abcdefghijklmnopqrstuvwxyz+-.abcdefghijklmnopqrstuvwxyz://a/", NULL } } },
     { .what = "schemes written bare without //",
       .text = "mail mailto:a@b.example, read news:comp.infosystems.www.misc; urn:isbn:0451450523 tel:+1-816-555-1212 man:ls(1) data:,A%20brief%20note",
       .hits = { { B, "mailto:a@b.example", NULL }, { B, "news:comp.infosystems.www.misc", NULL },
@@ -240,9 +293,9 @@ static const struct row rows[] = {
     { .what = "delimited hits at the very start and end",
       .text = "<URL:http://a/>\"http://b/\"",
       .hits = { { U, "http://a/", NULL }, { Q, "http://b/", NULL } } },
-    { .what = "the text ends in a URI's percent-encoding",
+    { .what = "the text ends in a URI's percent-encoding: no URI",
       .text = "end: http://a/%4",
-      .hits = { { B, "http://a/", NULL } } },
+      .hits = { { 0, NULL, NULL } } },
     { .what = "the text ends after the scheme",
       .text = "end: http:",
       .hits = { { 0, NULL, NULL } } },
@@ -253,8 +306,7 @@ static const struct row rows[] = {
     /* ---- bytes of any value */
     { .what = "NUL and non-ASCII bytes around and inside",
       TEXT_N("\0http://a/\0b \xff\xfehttp://c/\x80 <URL:http://d/\0e> \"http://f\0/\""),
-      .hits = { { B, "http://a/", NULL }, { B, "http://c/", NULL }, { B, "http://d/", NULL },
-                { B, "http://f", NULL } } },
+      .hits = { { B, "http://a/", NULL }, { B, "http://d/", NULL }, { B, "http://f", NULL } } },
 };
 /* clang-format on */
 
@@ -265,7 +317,7 @@ static size_t row_len(const struct row *r)
 
 /* A hit keeps every promise of lluri.h, whatever the text. */
 static void check_hit(const char *text, size_t len, const lluri_extract_hit *h,
-                      size_t prev_end, const char *out)
+                      size_t prev_end, const char *out, unsigned flags)
 {
     ck_assert_uint_ge(h->outer_off, prev_end);
     ck_assert_uint_le(h->outer_off, h->off);
@@ -301,12 +353,22 @@ static void check_hit(const char *text, size_t len, const lluri_extract_hit *h,
     default:
         ck_abort_msg("form %d", h->form);
     }
-    /* every hit is an RFC 3986 URI */
+    /* every hit is an RFC 3986 URI, or what the flags ask for; an error
+     * hit is what the parse refuses, as it refuses it */
     lluri u;
     lluri_error e;
-    int rc = lluri_parse(&u, out, h->uri_len, LLURI_START_URI, &e);
+    int rc = lluri_parse(&u, out, h->uri_len, LLURI_START_URI | (flags & (LLURI_IRI | LLURI_LENIENT)),
+                         &e);
+    if (h->error.code != LLURI_OK) {
+        ck_assert(flags & LLURI_EXTRACT_ERRORS);
+        ck_assert_int_eq(rc, h->error.code);
+        ck_assert_uint_eq(e.offset, h->error.offset);
+        return;
+    }
     ck_assert_msg(rc == 0, "hit \"%.*s\" is no URI: %s at %zu", (int)h->uri_len, out,
                   lluri_strerror(rc), e.offset);
+    ck_assert_uint_eq(h->tolerated, u.tolerated);
+    ck_assert_int_eq(h->iri, (u.present & LLURI_HAS_NON_ASCII) && !u.tolerated);
 }
 
 START_TEST(table)
@@ -334,7 +396,13 @@ START_TEST(table)
                       w->uri, h.form, w->form);
         ck_assert_uint_eq(h.uri_len, strlen(w->uri));
         ck_assert_str_eq(out, w->uri);
-        check_hit(r->text, len, &h, prev, out);
+        ck_assert_msg(h.error.code == w->code && h.error.offset == w->at,
+                      "%s: hit %zu \"%s\": %s at %zu, want %s at %zu", r->what, k, w->uri,
+                      lluri_errname(h.error.code), h.error.offset, lluri_errname(w->code), w->at);
+        ck_assert_msg(h.iri == w->iri && h.tolerated == w->tol,
+                      "%s: hit %zu \"%s\": iri %d tolerated %x", r->what, k, w->uri, h.iri,
+                      h.tolerated);
+        check_hit(r->text, len, &h, prev, out, r->flags);
         prev = h.outer_off + h.outer_len;
         k++;
     }
@@ -497,7 +565,7 @@ START_TEST(every_prefix_at_guard)
             size_t prev = 0;
             lluri_extract_begin(&x, t, n, flags);
             while (lluri_extract_next(&x, &h, out, sizeof out) == 1) {
-                check_hit(t, n, &h, prev, out);
+                check_hit(t, n, &h, prev, out, flags);
                 prev = h.outer_off + h.outer_len;
             }
         }
@@ -544,7 +612,7 @@ START_TEST(random_texts)
             size_t prev = 0;
             lluri_extract_begin(&x, text, n, flags);
             while (lluri_extract_next(&x, &h, out, sizeof out) == 1) {
-                check_hit(text, n, &h, prev, out);
+                check_hit(text, n, &h, prev, out, flags);
                 prev = h.outer_off + h.outer_len;
             }
         }
@@ -574,8 +642,8 @@ static void one_hit(const char *text, size_t n, size_t off, const char *want, si
 
 /* "see http://h/" and a path of 0-72 bytes, across the URI machine's
  * 16-byte runs (SSSE3; 8, 4, 1 in the byte runs) and the bracket count's
- * blocks: the URI ends where the path does, at a byte no URI takes
- * ("^") put at every place, and keeps a ")" closing a "(" put at every
+ * blocks: the URI ends where the path does, at whitespace put at every
+ * place, and keeps a ")" closing a "(" put at every
  * place, but not a ")" that closes nothing (RFC 3986 §3.3 takes both:
  * the sentence owns an unbalanced one). */
 START_TEST(every_length)
@@ -593,7 +661,7 @@ START_TEST(every_length)
         for (size_t j = 0; j < k; j++) {
             text[pre + j] = '(';                                /* closes it */
             one_hit(text, pre + k + 1, at, text + at, pre - at + k + 1);
-            text[pre + j] = '^';                                /* ends the URI */
+            text[pre + j] = '\t';                               /* ends the URI */
             one_hit(text, pre + k + 1, at, text + at, pre - at + j);
             text[pre + j] = 'a';
         }

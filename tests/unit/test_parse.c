@@ -1066,6 +1066,7 @@ static const struct error_row {
     { LLURI_ENOPORT, -56, "LLURI_ENOPORT", "no port" },
     { LLURI_EPORTRANGE, -57, "LLURI_EPORTRANGE", "port out of range" },
     { LLURI_ESPAN, -58, "LLURI_ESPAN", "span outside the text" },
+    { LLURI_EBIDI, -59, "LLURI_EBIDI", "bidirectional formatting character in an IRI" },
     /* uri(7) schemes and database URLs */
     /* RFC 1738 §5 scheme grammars */
     { LLURI_ESLASHES, -22, "LLURI_ESLASHES", "missing \"//\" after the scheme" },
