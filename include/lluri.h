@@ -313,6 +313,38 @@ static inline const char *lluri_ptr(const lluri *u, lluri_span span)
     return u->src + span.off;
 }
 
+/* The seven components in their order (RFC 3986 §3), as indexes for code
+ * that walks them: a table of names, one output column per component. */
+enum lluri_part {
+    LLURI_PART_SCHEME, LLURI_PART_USERINFO, LLURI_PART_HOST, LLURI_PART_PORT,
+    LLURI_PART_PATH, LLURI_PART_QUERY, LLURI_PART_FRAGMENT,
+    LLURI_PART_COUNT
+};
+
+/* Whether u has the component `part` (the path always; the host with an
+ * authority; 0 for a value out of the enum), and its span, {0, 0} when
+ * absent. */
+static inline int lluri_part_span(const lluri *u, enum lluri_part part,
+                                  lluri_span *span)
+{
+    uint32_t bit;
+
+    switch (part) {
+    case LLURI_PART_SCHEME:   bit = LLURI_HAS_SCHEME;    *span = u->scheme;   break;
+    case LLURI_PART_USERINFO: bit = LLURI_HAS_USERINFO;  *span = u->userinfo; break;
+    case LLURI_PART_HOST:     bit = LLURI_HAS_AUTHORITY; *span = u->host;     break;
+    case LLURI_PART_PORT:     bit = LLURI_HAS_PORT;      *span = u->port;     break;
+    case LLURI_PART_PATH:     *span = u->path;           return 1;
+    case LLURI_PART_QUERY:    bit = LLURI_HAS_QUERY;     *span = u->query;    break;
+    case LLURI_PART_FRAGMENT: bit = LLURI_HAS_FRAGMENT;  *span = u->fragment; break;
+    default:                  bit = 0;                                         break;
+    }
+    if (u->present & bit)
+        return 1;
+    span->off = span->len = 0;
+    return 0;
+}
+
 /* The host without the brackets of an IP literal and without a zone id
  * ("[fe80::1%25eth0]" gives "fe80::1", what getaddrinfo() takes), and the
  * zone id as written after its "%25" ("eth0"; still percent-encoded).

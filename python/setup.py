@@ -34,14 +34,17 @@ setup(
     package_data={"lluri": ["*.pyi", "py.typed"]},
     ext_modules=[Extension(
         "lluri._lluri",
-        sources=["src/lluri_module.c"],
+        sources=[f"src/{name}.c" for name in
+                 ("module", "binding", "uri", "functions", "column")],
         include_dirs=[os.path.join(top, "include")],
         extra_objects=[archive],
         # rebuilt when the library or its headers change, not only the module
-        depends=[archive] + [os.path.join(top, "include", h) for h in
+        depends=[archive, "src/binding.h"] + [os.path.join(top, "include", h) for h in
                              ("lluri.h", "lluri/scheme.h", "lluri/extract.h",
                               "lluri/http.h", "lluri/idn.h")],
         libraries=libraries,
-        extra_compile_args=["-Wall", "-Wextra", "-std=c11"],
+        # only PyInit__lluri is exported: the files share their other names
+        extra_compile_args=["-std=c11", "-Wall", "-Wextra", "-Wpedantic", "-Wshadow",
+                            "-Wconversion", "-fvisibility=hidden"],
     )],
 )

@@ -38,7 +38,7 @@ Component = Literal["scheme", "userinfo", "host", "port", "path", "query",
 ColumnName = Literal["scheme", "userinfo", "host", "host_kind", "port",
                      "port_number", "path", "query", "fragment", "tolerated"]
 
-_COMPONENT_INDEX = {name: i for i, name in enumerate(_lluri._COMPONENTS)}
+_COMPONENT_NAMES = frozenset(_lluri._COMPONENTS)
 
 
 def _nulls():
@@ -84,7 +84,8 @@ def parse_column(values, components=("host",), *, start="reference",
         components = (components,)
     try:
         components = tuple(components)      # an iterator is read once
-        ids = tuple(_COMPONENT_INDEX[c] for c in components)
+        if not all(c in _COMPONENT_NAMES for c in components):
+            raise KeyError
     except (KeyError, TypeError):
         raise ValueError(f"components must be names among {_lluri._COMPONENTS}, "
                          f"not {components!r}") from None
@@ -100,15 +101,13 @@ def parse_column(values, components=("host",), *, start="reference",
         seq = values.tolist() if hasattr(values, "tolist") else list(values)
     n = len(seq)
     out = {name: np.empty(n, dtype=object) for name in components}
-    form = None
     if method is not None:      # request targets: their forms after the components
-        form = out["form"] = np.empty(n, dtype=object)
+        out["form"] = np.empty(n, dtype=object)
     out["valid"] = np.zeros(n, dtype=np.bool_)
     out["error"] = np.empty(n, dtype=object)
     out["offset"] = np.empty(n, dtype=np.int64)
-    _lluri._parse_column(seq, ids, start, lenient, iri, errors == "raise", _nulls(),
-                         tuple(out[name] for name in components), out["valid"],
-                         out["error"], out["offset"], method, form)
+    _lluri._parse_column(seq, out, start=start, lenient=lenient, iri=iri,
+                         method=method, raise_errors=errors == "raise", nulls=_nulls())
     if index is not None and hasattr(values, "to_frame"):
         import pandas as pd
         return pd.DataFrame(out, index=index, copy=False)

@@ -121,8 +121,13 @@ static void check_components(const struct valid_vector *v, const lluri *u,
     ck_assert_msg(u->len == n, "%s %s: len %u, want %zu", shown, ctx, u->len, n);
     for (int c = 0; c < C_COUNT; c++) {
         const char *want = expected_of(v, c);
-        lluri_span sp = span_of(u, c);
+        lluri_span sp = span_of(u, c), part;
         uint32_t bit = component_bits[c];
+        /* lluri_part_span() says the same (its parts are in this order) */
+        int has = lluri_part_span(u, (enum lluri_part)c, &part);
+        ck_assert_msg(has == (want != NULL) && part.off == sp.off && part.len == sp.len,
+                      "%s %s: lluri_part_span(%s) gives %d {%u, %u}", shown, ctx,
+                      component_names[c], has, part.off, part.len);
         if (want == NULL) {
             ck_assert_msg(!(u->present & bit), "%s %s: %s present, want absent",
                           shown, ctx, component_names[c]);
@@ -617,6 +622,25 @@ START_TEST(test_absent_vs_empty)
     ck_assert_uint_eq(u.present, LLURI_HAS_FRAGMENT);
     ck_assert_uint_eq(u.fragment.off, 1);
     ck_assert_uint_eq(u.fragment.len, 0);
+}
+END_TEST
+
+/* An absent component is {0, 0} whatever its span says (a caller's edit),
+ * and a value out of the enum is no component. */
+START_TEST(test_part_span_absent)
+{
+    lluri u;
+    lluri_span sp;
+
+    ck_assert_int_eq(lluri_parse(&u, "http://a/b?c", 12, 0, NULL), 0);
+    u.present &= ~LLURI_HAS_QUERY;
+    ck_assert_int_eq(lluri_part_span(&u, LLURI_PART_QUERY, &sp), 0);
+    ck_assert_uint_eq(sp.off, 0);
+    ck_assert_uint_eq(sp.len, 0);
+    ck_assert_int_eq(lluri_part_span(&u, LLURI_PART_HOST, &sp), 1);
+    ck_assert_uint_eq(sp.off, 7);
+    ck_assert_int_eq(lluri_part_span(&u, LLURI_PART_COUNT, &sp), 0);
+    ck_assert_uint_eq(sp.len, 0);
 }
 END_TEST
 
@@ -1511,6 +1535,7 @@ static Suite *parse_suite(void)
 
     tc = tcase_create("absent vs empty");
     tcase_add_test(tc, test_absent_vs_empty);
+    tcase_add_test(tc, test_part_span_absent);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("RFC 3986 3.2.2 host kind");
