@@ -3,10 +3,11 @@
 # cli_hostile.sh — the lluri tool fed hostile input on standard input:
 # binary garbage, NUL bytes, invalid UTF-8, CR without LF, a last line
 # without LF, a single 100 MB line, an empty file. For each: the exit status
-# the README documents, exactly one output line per input line, and every
+# lluri(1) documents, exactly one output line per input line, and every
 # invalid line reported by `check` with its line number, the same offset and
 # reason as `parse --json` gives on that output line. Then the CLI's answer
-# to a few inputs of the README's "Hostile input" table.
+# to a few inputs of the table of doc/conformance.md ("Inputs that make
+# parsers disagree").
 #
 # Environment: LLURI_CLI, the command to test (default src/cli/lluri; the
 # valgrind run of `make check-valgrind` points it at a wrapper);
@@ -184,7 +185,7 @@ grep -q '^  1  at least one input was invalid' "$tmp/help" &&
     grep -q '^  2  usage error, an error reading input or writing output, or$' "$tmp/help" \
     && ok || bad "--help documents exit statuses 1 and 2"
 
-# ---- 9. a few rows of the README's "Hostile input" table -------------------
+# ---- 9. a few rows of doc/conformance.md's table of hostile inputs ---------
 row() { # expected-output command-args...
     want=$1; shift
     got=$("$LLURI" "$@" 2>&1)

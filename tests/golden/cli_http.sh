@@ -3,7 +3,7 @@
 # cli_http.sh — the tool's HTTP side: request (request lines, and bare
 # targets with --target), parse --request-target, --max-target, and
 # parse/check --fetch-safe. The JSON of request (tests/golden/cli_request.*)
-# and of parse --fetch-safe over the README's confusion table
+# and of parse --fetch-safe over the fetch table of doc/proxies.md
 # (tests/golden/cli_fetch.*) are golden files, reviewed by hand.
 . "${top_srcdir:-.}/tests/golden/common.sh"
 same() { # description want-file got-file

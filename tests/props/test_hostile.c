@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* test_hostile.c — inputs known to make URL parsers disagree, the ones
  * used against proxies that check a URL with one parser and fetch it with
- * another. Each row is one row of the README's "Hostile input" table: the
- * exact components lluri gives (or the error code and offset), and what
- * normalization (RFC 3986 §6) makes of it where that matters. A second
- * table does the same for resolution (§5.2). */
+ * another. Each row is one row of doc/conformance.md's table of hostile
+ * inputs: the exact components lluri gives (or the error code and offset),
+ * and what normalization (RFC 3986 §6) makes of it where that matters. A
+ * second table does the same for resolution (§5.2). */
 #include "ck.h"
 #include <stdint.h>
 #include <stdio.h>
@@ -35,7 +35,7 @@ struct row {
 #define RN LLURI_HOST_REG_NAME
 
 static const struct row rows[] = {
-    /* The list. */
+    /* Inputs known to make parsers disagree. */
     /* §3.2.1: userinfo holds no "@", so the second "@" is in the host. */
     { "http://a@b@c/", 0, BAD(LLURI_EHOST, 10) },
     /* §2: "\" is in no character class of RFC 3986. */
@@ -209,8 +209,8 @@ START_TEST(test_resolve_row)
 }
 END_TEST
 
-/* The README's table lists each row's input: they must be distinct rows
- * (input and flags), so that no row silently shadows another. */
+/* doc/conformance.md's table lists each row's input: they must be distinct
+ * rows (input and flags), so that no row silently shadows another. */
 START_TEST(test_rows_distinct)
 {
     for (size_t i = 0; i < NELEM(rows); i++)

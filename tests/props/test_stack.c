@@ -6,7 +6,7 @@
  * 64 KiB) needs the bound. Each call below is the deepest its entry point
  * goes (an edited struct, so the general path; sorting; IDNA through
  * libidn2), run on a thread whose stack is painted first; the bytes it
- * changed are what it used. README's "Stack" line gives the bound this
+ * changed are what it used. lluri(3) (NOTES) gives the bound this
  * asserts: LLURI_STACK_BOUND bytes, four times that under the sanitizers
  * (their frames are larger); under valgrind the calls run unmeasured. */
 #include "ck.h"
@@ -25,7 +25,7 @@
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
-/* the README's bound, and the stack each call gets (the thread's own
+/* lluri(3)'s bound, and the stack each call gets (the thread's own
  * frames come out of it too) */
 #define LLURI_STACK_BOUND (48u * 1024)
 #define STACK_SIZE (1024u * 1024)

@@ -12,7 +12,7 @@
  *    byte wrong at every place;
  *  - the address a resolver reads in a host, against glibc's inet_aton()
  *    itself, the registries' classes, and the fetch-safe verdict on the
- *    confusion table of the README. */
+ *    fetch table of doc/proxies.md. */
 #include <arpa/inet.h>
 #include "ck.h"
 #include <stdio.h>
