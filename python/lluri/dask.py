@@ -13,7 +13,7 @@ lluri importable (installed, or on their PYTHONPATH).
 
 Read text with errors="replace" rather than "surrogateescape": pandas 1.5
 groups and counts strings that hold lone surrogates wrongly, at random
-(pandas issue 45929), and components keep them.
+(pandas-dev/pandas#45929), and components keep them.
 """
 import dask.dataframe as dd
 import pandas as pd

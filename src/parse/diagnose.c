@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* diag.c — why a URI failed to parse, on the error path only.
+/* diagnose.c — why a URI failed to parse, on the error path only.
  *
  * The main machine knows where it stopped but not which component it was
  * in (one state may be inside a scheme and a relative path at once, or a

@@ -13,7 +13,7 @@
  *
  * The machine only records offsets (marks); spans are derived from them
  * in fill() once the input is known to be complete. On a failure,
- * lluri__diagnose() (diag.c) names the component and the first offending
+ * lluri__diagnose() (diagnose.c) names the component and the first offending
  * byte; that work is done only on the error path. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* dispatch.c — lluri_scheme_parse(): parse a URI as RFC 3986 says, pick its
  * scheme's grammar by name, and let that grammar check it and cut it into
- * fields (src/rfc1738.rl for RFC 1738 §5; uri(7) and database URLs
+ * fields (rfc1738_fields.rl for RFC 1738 §5; uri(7) and database URLs
  * elsewhere). Also the names of kinds and fields, field decoding and the
  * gopher type. */
 #ifdef HAVE_CONFIG_H

@@ -1023,7 +1023,7 @@ END_TEST
  * resolve each kind of reference of RFC 3986 §5.4 to equivalent targets.
  *
  * Except where the base's path holds an encoded dot: §6.2.2.2 makes
- * "%2E" equivalent to ".", and the issue has "/%2e%2E/" removed as "/../",
+ * "%2E" equivalent to ".", and normalization removes "/%2e%2E/" as "/../",
  * but §5.2.4 (resolution) sees only literal dots, so "../g" against
  * "http://h/a/%2e%2e/b" is "http://h/a/g" while against its normal form
  * "http://h/b" it is "http://h/g". Those bases are skipped here (their

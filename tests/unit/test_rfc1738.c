@@ -495,7 +495,7 @@ struct error_case {
 };
 
 static const struct error_case error_cases[] = {
-    /* the example: bad type code at 15 */
+    /* §5: ftptype = "A" | "I" | "D" | "a" | "i" | "d"; "x" is bad at 15 */
     { "ftp://h/f;type=x", LLURI_EFTPTYPE, 15, LLURI_SCHEME_FTP },
     { "ftp://h/f;type=", LLURI_EFTPTYPE, 15, LLURI_SCHEME_FTP },
     { "ftp://h/f;type=aa", LLURI_EFTPTYPE, 16, LLURI_SCHEME_FTP },
