@@ -141,9 +141,11 @@ BENCH_NOINLINE static size_t bench_pass_request_lluri(const void *input, size_t 
         lluri_request_parser p;
         lluri_request_line   line;
         lluri_error          err;
-        lluri_request_line_init(&p, 0, 0);
-        if (lluri_request_line_execute(&p, l->v[i].p, l->v[i].n, &line, &err) > 0)
-            acc += line.uri.host.len + line.uri.path.len;
+        lluri                u;
+        lluri_request_parser_init(&p, 0, 0, 0);
+        if (lluri_request_parser_execute(&p, l->v[i].p, l->v[i].n, &line, &err) > 0
+            && lluri_request_line_uri(&line, l->v[i].p, &u) == 0)
+            acc += u.host.len + u.path.len;
         else
             rej++;
     }

@@ -556,8 +556,8 @@ static size_t request_prepare(struct prepared *w, const dataset *d,
         url line = { rs->text + off[k], off[k + 1] - off[k] };
         lluri_request_parser p;
         lluri_request_line rl;
-        int ok = lluri_request_line_init(&p, 0, 0) == 0
-                 && lluri_request_line_execute(&p, line.p, line.n, &rl, NULL)
+        int ok = lluri_request_parser_init(&p, 0, 0, 0) == 0
+                 && lluri_request_parser_execute(&p, line.p, line.n, &rl, NULL)
                         == (ptrdiff_t)line.n;
         for (size_t q = 0; ok && q < npeers; q++) {
             size_t failed = 0;

@@ -20,9 +20,10 @@ enum { CHUNK = 7, BUF = 16384, MAX_TARGET = 8192 };
 
 static void show(const char *buf, const lluri_request_line *rl)
 {
-    const lluri *u = &rl->uri;
+    lluri target, *u = &target;
     enum lluri_fetch_reason why;
 
+    lluri_request_line_uri(rl, buf, u);         /* the target, in buf */
     printf("%.*s %s", (int)rl->method.len, buf + rl->method.off,
            lluri_target_form_name(rl->form));
     if (u->present & LLURI_HAS_AUTHORITY)
@@ -49,7 +50,7 @@ int main(void)
         lluri_error err;
         ptrdiff_t n = 0;
 
-        if (lluri_request_line_init(&p, MAX_TARGET, 0) < 0)
+        if (lluri_request_parser_init(&p, 0, MAX_TARGET, 0) < 0)
             return 2;
         /* the bytes of this line arrive CHUNK at a time */
         while (n == 0) {
@@ -58,7 +59,7 @@ int main(void)
             if (got == 0 && len == 0)
                 return 0;                       /* no more requests */
             len += got;
-            n = lluri_request_line_execute(&p, buf, len, &rl, &err);
+            n = lluri_request_parser_execute(&p, buf, len, &rl, &err);
             if (n == 0 && got == 0) {
                 printf("incomplete request line\n");
                 return 1;

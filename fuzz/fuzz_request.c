@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* fuzz_request — RFC 9112 request lines and request targets
- * (lluri_request_line_init/_execute, lluri_parse_request_target).
+ * (lluri_request_parser_init/_execute, lluri_parse_request_target).
  *
  * Control byte: bits 0-3 where the text is cut for a first, incremental
  * call (a 16th of its length each), bit 4 LLURI_ZONE_ID, bits 5-7 a target
@@ -49,15 +49,15 @@ static ptrdiff_t read_line(const char *s, size_t n, size_t cut, int bytewise, si
 {
     lluri_request_parser p;
     ptrdiff_t r;
-    FZ_CHECK(lluri_request_line_init(&p, max, flags) == 0, "init");
+    FZ_CHECK(lluri_request_parser_init(&p, 0, max, flags) == 0, "init");
     if (bytewise) {
         for (size_t k = 0; k < n; k++)
-            if ((r = lluri_request_line_execute(&p, s, k, line, e)) != 0)
+            if ((r = lluri_request_parser_execute(&p, s, k, line, e)) != 0)
                 return r;
-    } else if ((r = lluri_request_line_execute(&p, s, cut, line, e)) != 0) {
+    } else if ((r = lluri_request_parser_execute(&p, s, cut, line, e)) != 0) {
         return r;
     }
-    return lluri_request_line_execute(&p, s, n, line, e);
+    return lluri_request_parser_execute(&p, s, n, line, e);
 }
 
 FUZZ_ENTRY(data, size)
@@ -87,9 +87,18 @@ FUZZ_ENTRY(data, size)
     }
     if (ra == 0)
         return 0;
+    {
+        /* finish over the line read whole: the same line */
+        lluri_request_parser p;
+        lluri_request_line d;
+        FZ_CHECK(lluri_request_parser_init(&p, 0, max, flags) == 0
+                 && lluri_request_parser_finish(&p, in.text, (size_t)ra, &d, NULL) == ra
+                 && memcmp(&d.target, &a.target, sizeof d.target) == 0 && d.form == a.form,
+                 "finish differs");
+    }
     FZ_CHECK(memcmp(&a.method, &b.method, sizeof a.method) == 0
              && memcmp(&a.target, &c.target, sizeof a.target) == 0 && a.form == b.form
-             && a.form == c.form && a.uri.present == c.uri.present, "pieces differ");
+             && a.form == c.form && a._uri.present == c._uri.present, "pieces differ");
     FZ_CHECK(a.method.off == 0 && a.method.len > 0 && in.text[a.method.len] == ' '
              && a.target.off == a.method.len + 1 && a.target.len > 0
              && in.text[a.target.off + a.target.len] == ' '
@@ -107,9 +116,13 @@ FUZZ_ENTRY(data, size)
                                             in.text + a.target.off, a.target.len, 0, flags,
                                             NULL) == 0 && f == a.form,
                  "the target alone");
-        FZ_CHECK(memcmp(&t.path, &a.uri.path, sizeof t.path) == 0
-                 && memcmp(&t.host, &a.uri.host, sizeof t.host) == 0
-                 && t.present == a.uri.present, "the target alone: other spans");
+        lluri u;
+        FZ_CHECK(lluri_request_line_uri(&a, in.text, &u) == 0
+                 && u.src == in.text + a.target.off && u.len == a.target.len,
+                 "the line's target");
+        FZ_CHECK(memcmp(&t.path, &u.path, sizeof t.path) == 0
+                 && memcmp(&t.host, &u.host, sizeof t.host) == 0
+                 && t.present == u.present, "the target alone: other spans");
         {
             const lluri_span sp[] = { t.scheme, t.userinfo, t.host, t.port, t.path, t.query };
             for (size_t i = 0; i < sizeof sp / sizeof sp[0]; i++)

@@ -6,7 +6,7 @@
  * with backtracking where the ABNF has choices; IPv6 addresses counted
  * in groups instead of the nine alternatives. It shares no code with the
  * library. fuzz_request.c and tests/props/test_request_diff.c compare it
- * with lluri_request_line_execute() and lluri_parse_request_target().
+ * with lluri_request_parser_execute() and lluri_parse_request_target().
  *
  *   request-line   = method SP request-target SP HTTP-version   (§3)
  *   method         = token                                       (§3.1)

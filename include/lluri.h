@@ -586,6 +586,19 @@ LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
 LLURI_API ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
                                     size_t cap, lluri *result, lluri_error *err);
 
+/* The RFC 3986 form of what a lenient parse (LLURI_LENIENT) or an IRI
+ * parse (LLURI_IRI) read: in each component, the bytes RFC 3986 does not
+ * allow there percent-encoded as lluri_pct_encode() encodes them for it
+ * (a space as "%20", UTF-8 as its "%XX" bytes, a "%" that begins no
+ * "%XX" as "%25", an "@" in the userinfo as "%40", a "#" in the fragment
+ * as "%23"); a valid "%XX" as it is; what the parse took around the URI
+ * (whitespace, a byte order mark, "<" ">" or quotes) left out. u->tolerated
+ * names what that changed; a valid URI is written as it is. The encoded
+ * components are gathered on the stack: past 16 KiB of them,
+ * LLURI_ETOOLONG. flags: 0. */
+LLURI_API ptrdiff_t lluri_repair(const lluri *u, unsigned flags, char *out, size_t cap,
+                                 lluri *result, lluri_error *err);
+
 /* RFC 3986 §6.1: 1 when a and b are equivalent after normalization with
  * `flags` (LLURI_NORM_FLAGS), 0 when not, or a negative code. */
 LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
@@ -593,7 +606,10 @@ LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
 
 /* The default port of a scheme (any case), or LLURI_ENOPORT when none is
  * known: http 80, https 443, ws 80, wss 443, ftp 21, gopher 70, nntp 119,
- * telnet 23, wais 210, prospero 1525, ldap 389. */
+ * telnet 23, wais 210, prospero 1525, ldap 389, imap 143, pop 110, rtsp
+ * 554, rtsps 322, dict 2628, nfs 2049, rsync 873, coap 5683, coaps 5684,
+ * ipp 631, ipps 631, vnc 5900, snmp 161, ssh 22, sftp 22, redis 6379,
+ * rediss 6379 (each as its RFC or IANA registration says). */
 LLURI_API int lluri_default_port(const char *scheme, size_t len);
 
 /* ---- Percent-coding (RFC 3986 §2.1, §2.4) --------------------------------------

@@ -10,6 +10,7 @@
 #include "lluri/http.h"
 #include "lluri/idn.h"
 #include "lluri/proxy.h"
+#include "lluri/log.h"
 #include "lluri/scheme.h"
 
 #define LLURI__ERR_TEXT(name, num, text) case num: return text;
@@ -24,6 +25,7 @@ const char *lluri_strerror(int code)
     LLURI_FETCH_ERRORS(LLURI__ERR_TEXT)
     LLURI_PROXY_ERRORS(LLURI__ERR_TEXT)
     LLURI_IDN_ERRORS(LLURI__ERR_TEXT)
+    LLURI_LOG_ERRORS(LLURI__ERR_TEXT)
     }
     return "unknown error";
 }
@@ -37,6 +39,7 @@ const char *lluri_errname(int code)
     LLURI_FETCH_ERRORS(LLURI__ERR_NAME)
     LLURI_PROXY_ERRORS(LLURI__ERR_NAME)
     LLURI_IDN_ERRORS(LLURI__ERR_NAME)
+    LLURI_LOG_ERRORS(LLURI__ERR_NAME)
     }
     return "LLURI_E?";
 }

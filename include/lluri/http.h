@@ -89,19 +89,40 @@ LLURI_API int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
 /* ---- Request lines (RFC 9112 §3) ----------------------------------------------
  *   request-line = method SP request-target SP HTTP-version
  * ended by CRLF (or a bare LF, which RFC 9112 §2.2 lets a recipient
- * take). The parser reads a receive buffer as it grows: call it with the
- * whole buffer and its length each time bytes arrive; it resumes where it
- * stopped (a call's work is in the bytes that came since the last; none
- * at or past len is read), and returns 0 until the line is complete. The
- * buffer may move between calls; the bytes already passed must not
- * change. */
+ * take). A lluri_request_parser reads one line from a receive buffer as
+ * it grows: call lluri_request_parser_execute() with the whole buffer and
+ * its length each time bytes arrive; it resumes where it stopped (a call's
+ * work is in the bytes that came since the last; none at or past len is
+ * read), and returns 0 until the line is complete. The buffer may move
+ * between calls; the bytes already passed must not change. A line that
+ * is whole without its line end (a log's request field) is read by
+ * lluri_request_parser_finish().
+ *
+ *   lluri_request_parser p; lluri_request_line line; lluri u;
+ *   lluri_request_parser_init(&p, 0, 8192, 0);
+ *   while ((n = lluri_request_parser_execute(&p, buf, len, &line, &err)) == 0)
+ *       receive more into buf, len;
+ *   if (n < 0) reply 400 (err.code at err.offset);
+ *   lluri_request_line_uri(&line, buf, &u);    ... the target's components
+ *   then the next line begins at buf + n: init again, and read from there.
+ *
+ * Every span of the result counts from the buffer's first byte (the
+ * line's). The target's parse is a lluri, whose spans count from its own
+ * text, as every lluri's do: lluri_request_line_uri() makes it against the
+ * buffer where it is now, so that nothing in the result points into a
+ * buffer that may move. */
+
+/* The longest method lluri_request_parser_init() takes by default. A
+ * method is a token (RFC 9110 §9.1) the server must know; the longest
+ * registered ("UPDATEREDIRECTREF") has 17 bytes. */
+#define LLURI_MAX_METHOD 32
+
 typedef struct lluri_request_line {
-    lluri_span method, target, version;       /* into the buffer */
+    lluri_span method, target, version; /* into the buffer */
     enum lluri_target_form form;
-    lluri      uri;          /* the target parsed: uri.src is its first
-                                byte in the buffer (valid while the buffer
-                                does not move), spans count from there */
-    int        major, minor; /* of HTTP-version */
+    int        major, minor;            /* of HTTP-version */
+    /* private: the target's parse, for lluri_request_line_uri() */
+    lluri      _uri;
 } lluri_request_line;
 
 typedef struct lluri_request_parser {
@@ -109,20 +130,21 @@ typedef struct lluri_request_parser {
     int      _phase;
     uint32_t _off;           /* bytes read so far */
     uint32_t _method_end, _target_end, _version_end;
-    uint32_t _max_target;
+    uint32_t _max_method, _max_target;
     unsigned _flags;
     int      _error;
     uint32_t _error_off;
     int      _target_ok;     /* the target parsed before the line ended */
 } lluri_request_parser;
 
-/* Start reading a request line. max_target: the longest request target
- * taken (0: no limit but UINT32_MAX); a longer one is LLURI_ETOOLONG as
- * soon as its byte max_target + 1 arrives. flags: LLURI_ZONE_ID. Returns
- * 0, or LLURI_EFLAGS / LLURI_EINVAL (which lluri_request_line_execute then
- * returns too). */
-LLURI_API int lluri_request_line_init(lluri_request_parser *p, size_t max_target,
-                                      unsigned flags);
+/* Start reading a request line. max_method: the longest method taken (0:
+ * LLURI_MAX_METHOD; SIZE_MAX: no limit but UINT32_MAX); max_target: the
+ * longest request target taken (0: no limit but UINT32_MAX). A longer
+ * one is LLURI_ETOOLONG, at the offset of its byte max + 1, as soon as
+ * that byte arrives. flags: LLURI_ZONE_ID. Returns 0, or LLURI_EFLAGS /
+ * LLURI_EINVAL (which execute and finish then return too). */
+LLURI_API int lluri_request_parser_init(lluri_request_parser *p, size_t max_method,
+                                        size_t max_target, unsigned flags);
 
 /* Read buf[0 .. len). Returns the length of the line with its CRLF (or
  * LF) when it is complete, and fills *line; 0 when more bytes are needed;
@@ -135,12 +157,26 @@ LLURI_API int lluri_request_line_init(lluri_request_parser *p, size_t max_target
  * target that its method's form refuses fails then, before the version
  * arrives), and a line that ends without a version ("GET /a<b\r\n")
  * gets its target's error when a byte before the target's end is one,
- * else LLURI_ESPACE ("GET HTTP/1.1\r\n": no target). Only a target over
- * max_target fails before it is whole. */
-LLURI_API ptrdiff_t lluri_request_line_execute(lluri_request_parser *p,
-                                               const char *buf, size_t len,
-                                               lluri_request_line *line,
-                                               lluri_error *err);
+ * else LLURI_ESPACE ("GET HTTP/1.1\r\n": no target). Only a method or
+ * a target over its limit fails before it is whole. */
+LLURI_API ptrdiff_t lluri_request_parser_execute(lluri_request_parser *p, const char *buf,
+                                                 size_t len, lluri_request_line *line,
+                                                 lluri_error *err);
+
+/* The same, with the line ending at len: buf[0 .. len) is the whole line,
+ * with or without its line end (a log's request field, a line read by
+ * fgets()). Returns len, or the code and offset that an LF at len would
+ * have given (never 0). */
+LLURI_API ptrdiff_t lluri_request_parser_finish(lluri_request_parser *p, const char *buf,
+                                                size_t len, lluri_request_line *line,
+                                                lluri_error *err);
+
+/* The target of a line read from buf (the buffer where it is now): *u as
+ * lluri_parse_request_target() gives it, u->src = buf + line->target.off.
+ * Returns 0, or LLURI_EINVAL for a NULL argument or a line that was not
+ * read whole (*u is then not touched). */
+LLURI_API int lluri_request_line_uri(const lluri_request_line *line, const char *buf,
+                                     lluri *u);
 
 #ifdef __cplusplus
 }

@@ -42,7 +42,17 @@ int  out_line_buffered(void);    /* whether each result leaves at once */
 void out_input_done(void);
 /* Flush and close stdout; a write error turns any status into 2. */
 int finish_output(int status);
-/* What stdout holds goes out, then "lluri: " begins a message on stderr. */
+/* Where messages go (io.c says why): call once, when stdout's buffering
+ * is known. */
+void err_setup(int line_buffered);
+/* Bytes of a message on stderr, after the output of the inputs before it. */
+void err_write(const void *p, size_t n);
+void err_printf(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* "lluri: " begins a message. */
 void err_begin(void);
 /* "lluri: NAME: strerror(err)" on stderr, NAME escaped (err_cstr()). */
 void err_file(const char *name, int err);
@@ -56,6 +66,15 @@ void out_warning(const char *fmt, ...)
 __attribute__((noreturn))
 #endif
 void out_of_memory(void);
+/* *p (of *cap bytes, from malloc) at least need bytes. */
+void grow(char **p, size_t *cap, size_t need);
+/* A C string (or NULL: absent) as lluri_text. */
+lluri_text text_cstr(const char *s);
+/* Output and messages out, and exit with status (2 when writing failed). */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void exit_now(int status);
 
 /* ---- io.c: reading ---------------------------------------------------------- */
 
@@ -128,8 +147,7 @@ struct run {
     enum lluri_target_form form; /* the last target's form */
     int         fetch;       /* --fetch-safe */
     size_t      max_target;  /* request --max-target=N (0: none) */
-    char       *line;        /* request: the line and its CRLF */
-    size_t      line_cap;
+    size_t      max_method;  /* request --max-method=N (0: LLURI_MAX_METHOD) */
     struct template *template; /* get: the compiled TEMPLATE */
     int         verify;      /* get --verify: stop at the first invalid URI */
     int         pairs;       /* resolve, relativize --pairs: BASE<TAB>REF lines */
@@ -137,9 +155,14 @@ struct run {
     unsigned    norm_drop;   /* normalize --drop-fragment, --drop-empty-query, --sort-query */
     struct edits *edits;     /* --set, --append, ... (cmd_edit.c), or NULL */
     struct proxy *proxy;     /* cache-key's options (cmd_proxy.c), or NULL */
+    struct log_state *log;   /* log: the format (cmd_log.c) */
     const char *input;       /* the input as read, before the edits */
     size_t      input_len;
     int         to_uri;      /* extract --to-uri */
+    int         repair;      /* edit, normalize --lenient: inputs repaired first */
+    uint32_t    repaired;    /* what the input's repair changed (LLURI_TOL_*) */
+    char       *repair_buf;
+    size_t      repair_cap;
 };
 
 /* One input: its bytes, and its line in r->source (0 for an argument). */
@@ -168,7 +191,7 @@ enum {
     OPT_MAX_TARGET = 1u << 12, OPT_VERIFY = 1u << 13, OPT_PAIRS = 1u << 14,
     OPT_NORM = 1u << 15, OPT_EDIT = 1u << 16, OPT_GET = 1u << 17,
     OPT_PARTIAL = 1u << 18, OPT_LENIENT = 1u << 19, OPT_IRI = 1u << 20,
-    OPT_KEY = 1u << 21, OPT_TO_URI = 1u << 22
+    OPT_KEY = 1u << 21, OPT_TO_URI = 1u << 22, OPT_LOG = 1u << 23
 };
 
 /* A failure on its input's line: "error: REASON at offset N", or with
@@ -195,6 +218,10 @@ void dump_components(const char *s, size_t len, const lluri *u, int fragment);
 void dump_label(const char *name);
 /* The label, s's bytes at sp and "off N len M" (no line end). */
 void dump_span(const char *name, const char *s, lluri_span sp);
+/* parse --json's object of one input (rc its parse's return, e its error
+ * or, --lenient, the strict verdict), without a line end. */
+void json_uri(const struct run *r, const char *s, size_t len, int rc, const lluri *u,
+              const lluri_error *e);
 /* A failure: ",\"error\":REASON,\"offset\":N", or the dump's error line. */
 void json_error(int code, size_t offset);
 void dump_error(int code, size_t offset);
@@ -212,11 +239,51 @@ void check_report(const struct run *r, const char *s, size_t len,
 void check_span(const lluri *u, lluri_span sp, size_t len);
 /* cmd_write.c */
 handler_fn handle_uri_writer, handle_text_writer, handle_query;
-/* cmd_get.c: get TEMPLATE. template_set() compiles it (-1 after a
- * message for a bad one), template_free() frees it. */
+/* edit, normalize --lenient: *s[0 .. *len) as RFC 3986 writes what the
+ * lenient profile read (lluri_repair()), with a message saying what that
+ * changed (not with --json: json_repaired() says it); 1 when it changed
+ * the input (*s, *len the repaired text, valid until the next input), 0
+ * when it did not (the input is valid, or does not parse). */
+int repair_input(struct run *r, const char **s, size_t *len, unsigned long long lineno);
+/* --lenient: ,"repaired":[NAME...] of the input's repair. */
+void json_repaired(const struct run *r);
+/* cmd_get.c: get TEMPLATE, and log's. template_set() compiles it (-1
+ * after a message for a bad one), template_free() frees it. */
 struct template;
 handler_fn handle_get;
 int template_set(struct run *r, const char *text);
+/* What a log line gives a template besides its URIs (cmd_log.c). */
+enum log_item {
+    L_METHOD, L_FORM, L_TARGET, L_VERSION, L_REQUEST, L_ERROR, L_STATUS, L_TIME,
+    L_REMOTE, L_REMOTE_USER, L_BYTES, L_USER_AGENT, L_REFERER, L_REFERER_ERROR, L_NITEMS
+};
+/* What one template output reads: get's URI; log's request target (NULL
+ * when the line has none, or it was refused), its referer (the same) and
+ * its items (ptr NULL: none). */
+struct record {
+    const lluri      *uri;
+    const lluri      *referer;
+    const lluri_text *item;      /* L_NITEMS, or NULL */
+};
+/* {must:...} and {strict:...} on the record: 0, or -1 with the field as
+ * written and why it cannot be written. */
+int template_check(struct run *r, const struct record *rec, const char **what,
+                   const char **why);
+/* The template's output for the record (no line end): 0, or -1 when a
+ * field could not be written (it stays empty; its code in *e, its name
+ * in *what). */
+int template_put(struct run *r, const struct record *rec, lluri_error *e, const char **what);
+/* The record through the template as one output line: {must:...} and
+ * {strict:...} checked first (an empty line and a report when one fails),
+ * then the fields (a report for one that could not be written). */
+void template_line(struct run *r, const struct record *rec, const char *s, size_t len,
+                   unsigned long long lineno);
+/* A message about input s (line lineno of r->source) begins: "lluri:
+ * SOURCE:LINE: ", or for an argument "lluri: 'INPUT': ". */
+void report_where(const struct run *r, const char *s, size_t len, unsigned long long lineno);
+/* get's report of an input whose field could not be written: WHAT: WHY. */
+void get_report_why(struct run *r, const char *s, size_t len, unsigned long long lineno,
+                    const char *what, const char *why);
 /* get's report of an input it could not print, after its line went out:
  * on stderr "lluri: SOURCE:LINE: [WHAT: ]REASON at offset N" (for an
  * argument, the input in place of SOURCE:LINE), status 1; with stop and
@@ -224,6 +291,17 @@ int template_set(struct run *r, const char *text);
 void get_report(struct run *r, const char *s, size_t len, unsigned long long lineno,
                 const char *what, const lluri_error *e, int stop);
 void template_free(struct run *r);
+/* Whether the template reads a log line's request (its method, form,
+ * target, its components) and its referer (its components). */
+void template_needs(const struct run *r, int *request, int *referer);
+/* cmd_log.c: log. --format (a preset's name or a format string): 0, or
+ * -1 after a message; log_start() when the options are read (the default
+ * format, what to parse); log_free(). */
+struct log_state;
+handler_fn handle_log;
+int log_set_format(struct run *r, const char *text);
+int log_start(struct run *r);
+void log_free(struct run *r);
 /* cmd_edit.c: the edits. edit_add() takes one option (--set, --append,
  * --redirect, --sort-query, --trim, --replace, --query-separator) and its
  * argument: 0, or -1 after a message. edits_apply() runs them on one
@@ -264,12 +342,20 @@ void proxy_free(struct run *r);
 const lluri_fetch_policy *fetch_policy(void);
 void json_target_verdict(const struct run *r, const char *s, size_t len);
 void dump_target_verdict(const struct run *r, const char *s, size_t len);
+/* u's spans count from a request line's target; make them count from the
+ * line line[0 .. len), whose target begins at off, so that they print
+ * like parse's. */
+void shift_spans(lluri *u, const char *line, size_t len, uint32_t off);
 /* --fetch-safe: lluri_fetch_check() of u under --fetch-allow's policy (1
  * safe, 0 not, < 0 not http), its reason and address (either may be
  * NULL); its JSON members "fetch_safe", "fetch_reason", "fetch_verdict",
  * "address", "address_class"; its dump lines; check's report of an input
  * that is not fetch-safe. */
 int fetch_verdict(const lluri *u, enum lluri_fetch_reason *why, lluri_address *a);
+/* The address as text into buf (its length): dotted IPv4, RFC 5952 IPv6
+ * (inet_ntop), the name (up to a decoded NUL, as a resolver reads it). */
+enum { ADDRESS_TEXT_MAX = 256 };
+size_t address_text(const lluri_address *a, char *buf, size_t cap);
 void json_fetch(const lluri *u);
 void dump_fetch(const lluri *u);
 void check_fetch(struct run *r, const char *s, size_t len,

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_edit.c — editing URIs, trurl's edits: --set COMPONENT=VALUE (":="
- * for a value already encoded), --iterate COMPONENT="V1 V2 ...", --append
- * path=SEGMENT, --append query=KEY=VALUE, --redirect REF, --sort-query,
- * --trim query=PATTERN, --replace KEY=VALUE, with --query-separator C.
+ * for a value already encoded, "?=" to set only what is not there),
+ * --iterate COMPONENT="V1 V2 ...", --append path=SEGMENT, --append
+ * query=KEY=VALUE, --redirect REF, --sort-query, --qtrim PATTERN,
+ * --replace KEY=VALUE, with --query-separator C.
  * Edits apply in the order given, each to the result of the one before,
  * before the command runs: `edit` prints the result, `get` and `normalize`
  * work on it. --iterate is --set with each of its values in turn: the
@@ -45,6 +46,7 @@ struct edit {
     enum edit_kind kind;
     enum part   part;       /* E_SET */
     int         raw;        /* E_SET with ":=": VALUE as already encoded */
+    int         if_unset;   /* E_SET with "?=": only when the component is not there */
     const char *option;     /* "--set", ... */
     const char *arg;        /* its argument as given */
     const char *key, *val;  /* KEY (or the PATTERN), VALUE; val NULL: none */
@@ -204,6 +206,8 @@ int edit_add(struct run *r, const char *option, const char *arg)
         n = (size_t)(eq - arg);
         e.raw = n > 0 && arg[n - 1] == ':';
         n -= (size_t)e.raw;
+        e.if_unset = n > 0 && arg[n - 1] == '?';     /* "?=", "?:=" (trurl's) */
+        n -= (size_t)e.if_unset;
         for (e.part = 0; e.part < NPARTS; e.part++)
             if (strlen(part_names[e.part]) == n && memcmp(arg, part_names[e.part], n) == 0)
                 break;
@@ -242,11 +246,11 @@ int edit_add(struct run *r, const char *option, const char *arg)
         }
     } else if (strcmp(option, "--sort-query") == 0) {
         e.kind = E_SORT_QUERY;
-    } else if (strcmp(option, "--trim") == 0) {
+    } else if (strcmp(option, "--qtrim") == 0) {
         e.kind = E_TRIM_QUERY;
-        if (strncmp(arg, "query=", 6) != 0 || arg[6] == '\0')
-            return bad_edit(option, arg, "takes query=PATTERN (a glob on the decoded key)");
-        e.key = arg + 6;
+        if (arg[0] == '\0')
+            return bad_edit(option, arg, "takes a PATTERN (a glob on the decoded key)");
+        e.key = arg;
         e.klen = strlen(e.key);
     } else if (strcmp(option, "--replace") == 0) {
         e.kind = E_REPLACE;
@@ -391,16 +395,23 @@ static int edit_query(struct edits *E, const lluri_parts *p, const struct edit *
         E->npieces = 0;
     if (e->kind == E_SORT_QUERY && E->npieces > 1)
         qsort_r(E->pieces, E->npieces, sizeof *E->pieces, by_key, (void *)q);
+    int replaced = 0;
     for (size_t i = 0; i < E->npieces; i++) {
         lluri_span sp = E->pieces[i];
-        if (e->kind == E_TRIM_QUERY && key_matches(E, q, sp, e->key, e->klen, 1))
+        int match = e->kind == E_TRIM_QUERY ? key_matches(E, q, sp, e->key, e->klen, 1)
+                  : e->kind == E_REPLACE ? key_matches(E, q, sp, e->key, e->klen, 0) : 0;
+        /* --qtrim drops its pairs; --replace gives the first pair with KEY
+         * the value and drops the others (one key, one value, as trurl) */
+        if (match && (e->kind == E_TRIM_QUERY || replaced))
             continue;
         if (n++ > 0)
             put(&E->comp, &E->sep, 1);
-        if (e->kind == E_REPLACE && key_matches(E, q, sp, e->key, e->klen, 0))
+        if (match) {
             put_pair(&E->comp, e);
-        else
+            replaced = 1;
+        } else {
             put(&E->comp, q + sp.off, sp.len);
+        }
     }
     if (e->kind == E_APPEND_QUERY) {
         if (n++ > 0)
@@ -447,6 +458,18 @@ static void edit_set(struct edits *E, lluri_parts *p, const struct edit *e)
     lluri_text *slot = NULL;
     enum lluri_component enc = 0;
 
+    if (e->if_unset) {                  /* "?=": not when it is there */
+        int there = e->part == P_SCHEME ? p->scheme.ptr != NULL
+                  : e->part == P_USER || e->part == P_USERINFO ? ui.ptr != NULL
+                  : e->part == P_PASSWORD ? colon != NULL
+                  : e->part == P_HOST ? p->host.ptr != NULL
+                  : e->part == P_PORT ? p->port.len > 0      /* "h:" has an empty one */
+                  : e->part == P_PATH ? p->path.len > 0
+                  : e->part == P_QUERY ? p->query.ptr != NULL
+                  : p->fragment.ptr != NULL;
+        if (there)
+            return;
+    }
     switch (e->part) {
     case P_SCHEME:   slot = &p->scheme; break;
     case P_USERINFO: slot = &p->userinfo, enc = LLURI_COMPONENT_USERINFO; break;
@@ -748,8 +771,10 @@ void handle_edit(struct run *r, const char *s, size_t len, unsigned long long li
     int rc = lluri_parse(&u, s, len, r->flags, &err);
 
     (void)lineno;
-    if (r->json)
+    if (r->json) {
         json_member(1, "uri", r->input, r->input_len);
+        json_repaired(r);
+    }
     if (rc < 0) {
         r->any_invalid = 1;
         out_failure(r, rc, err.offset);

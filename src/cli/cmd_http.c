@@ -15,9 +15,7 @@
 
 /* ------------------------------------------------------------- request */
 
-/* u's spans count from its target; make them count from the line, whose
- * target begins at off, so that they print like parse's. */
-static void shift_spans(lluri *u, const char *line, size_t len, uint32_t off)
+void shift_spans(lluri *u, const char *line, size_t len, uint32_t off)
 {
     lluri_span *sp[] = { &u->scheme, &u->userinfo, &u->host, &u->port,
                          &u->path, &u->query, &u->fragment };
@@ -28,56 +26,73 @@ static void shift_spans(lluri *u, const char *line, size_t len, uint32_t off)
     u->len = (uint32_t)len; /* the line parsed: len < UINT32_MAX */
 }
 
-/* One request line s[0 .. len) (the reader took its CRLF off): the parser
- * reads it with a CRLF put back, as it came. */
-static ptrdiff_t read_request_line(struct run *r, const char *s, size_t len,
-                                   lluri_request_line *rl, lluri_error *e)
+/* One request line s[0 .. len) (the reader took its CRLF off), read
+ * whole: its target into *u, its spans counting from the line. */
+static ptrdiff_t read_request_line(const struct run *r, const char *s, size_t len,
+                                   lluri_request_line *rl, lluri *u, lluri_error *e)
 {
     lluri_request_parser p;
     ptrdiff_t n;
 
-    if (len + 2 > r->line_cap) {
-        char *grown = realloc(r->line, len + 2);
-        if (grown == NULL)
-            out_of_memory();
-        r->line = grown;
-        r->line_cap = len + 2;
-    }
-    if (len > 0)
-        memcpy(r->line, s, len);
-    memcpy(r->line + len, "\r\n", 2);
-    if (lluri_request_line_init(&p, r->max_target, r->flags & LLURI_ZONE_ID) < 0)
+    if (lluri_request_parser_init(&p, r->max_method, r->max_target, r->flags & LLURI_ZONE_ID) < 0)
         return LLURI_EINVAL;
-    n = lluri_request_line_execute(&p, r->line, len + 2, rl, e);
-    if (n == 0) { /* cannot happen: the line is complete */
-        out_warning("internal error: request line not complete");
-        exit(EXIT_TROUBLE);
+    n = lluri_request_parser_finish(&p, s, len, rl, e);
+    if (n > 0) {
+        lluri_request_line_uri(rl, s, u);
+        shift_spans(u, s, len, rl->target.off);
     }
     return n;
+}
+
+/* request --get: the line through the template, its fields those of
+ * log's request ({method}, {form}, {target}, {version}, {request},
+ * {error}) and its target's components. */
+static void put_request(struct run *r, const char *s, size_t len, unsigned long long lineno,
+                        ptrdiff_t rc, const lluri_request_line *rl, const lluri *u)
+{
+    lluri_text item[L_NITEMS];
+    struct record rec = { rc >= 0 ? u : NULL, NULL, item };
+
+    memset(item, 0, sizeof item);
+    if (r->method == NULL)
+        item[L_REQUEST] = (lluri_text){ s, len };
+    if (rc < 0) {
+        item[L_ERROR] = text_cstr(lluri_strerror((int)rc));
+    } else {
+        item[L_METHOD] = r->method ? text_cstr(r->method)
+                                   : (lluri_text){ s + rl->method.off, rl->method.len };
+        item[L_FORM] = text_cstr(lluri_target_form_name(rl->form));
+        item[L_TARGET] = (lluri_text){ s + rl->target.off, rl->target.len };
+        if (r->method == NULL)
+            item[L_VERSION] = (lluri_text){ s + rl->version.off, rl->version.len };
+    }
+    template_line(r, &rec, s, len, lineno);
 }
 
 void handle_request(struct run *r, const char *s, size_t len,
                     unsigned long long lineno)
 {
     lluri_request_line rl;
+    lluri u;
     lluri_error e = { LLURI_OK, 0 };
     int bare = r->method != NULL;
     ptrdiff_t rc;
 
-    (void)lineno;
     memset(&rl, 0, sizeof rl);
     if (bare) {
-        rc = lluri_parse_request_target(&rl.uri, &rl.form, r->method, strlen(r->method),
+        rc = lluri_parse_request_target(&u, &rl.form, r->method, strlen(r->method),
                                         s, len, r->max_target,
                                         r->flags & LLURI_ZONE_ID, &e);
         rl.target.len = (uint32_t)len;
     } else {
-        rc = read_request_line(r, s, len, &rl, &e);
-        if (rc > 0)
-            shift_spans(&rl.uri, s, len, rl.target.off);
+        rc = read_request_line(r, s, len, &rl, &u, &e);
     }
     if (rc < 0)
         r->any_invalid = 1;
+    if (r->template != NULL) {
+        put_request(r, s, len, lineno, rc, &rl, &u);
+        return;
+    }
     if (r->mode == MODE_JSON) {
         OUT_LIT("{\"line\":");
         json_string(s, len);
@@ -100,7 +115,7 @@ void handle_request(struct run *r, const char *s, size_t len,
             OUT_LIT("null");
         else
             json_string(s + rl.version.off, rl.version.len);
-        json_components(s, len, &rl.uri, 0);
+        json_components(s, len, &u, 0);
         json_target_verdict(r, s, len);
         OUT_LIT("}\n");
         return;
@@ -125,7 +140,7 @@ void handle_request(struct run *r, const char *s, size_t len,
         dump_span("target", s, rl.target), out_char('\n');
         dump_span("version", s, rl.version), out_char('\n');
     }
-    dump_components(s, len, &rl.uri, 0);
+    dump_components(s, len, &u, 0);
     dump_target_verdict(r, s, len);
 }
 
@@ -139,14 +154,14 @@ int fetch_verdict(const lluri *u, enum lluri_fetch_reason *why, lluri_address *a
     return lluri_fetch_check(u, fetch_policy(), why ? why : &w, a ? a : &addr, NULL);
 }
 
-/* The address as text: dotted IPv4, RFC 5952 IPv6 (inet_ntop), the name. */
-static void address_text(const lluri_address *a, char *buf, size_t cap)
+size_t address_text(const lluri_address *a, char *buf, size_t cap)
 {
     if (a->kind == LLURI_ADDRESS_NAME)
         snprintf(buf, cap, "%s", a->name);
     else if (inet_ntop(a->kind == LLURI_ADDRESS_IPV4 ? AF_INET : AF_INET6, a->ip,
                        buf, (socklen_t)cap) == NULL)
         snprintf(buf, cap, "?");
+    return strlen(buf);
 }
 
 struct fetch_answer {
@@ -154,7 +169,7 @@ struct fetch_answer {
     enum lluri_fetch_reason why;
     int has_address;
     lluri_address a;
-    char text[INET6_ADDRSTRLEN > 256 ? INET6_ADDRSTRLEN : 256];
+    char text[ADDRESS_TEXT_MAX];
 };
 
 static void fetch_answer(const lluri *u, struct fetch_answer *f)

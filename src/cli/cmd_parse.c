@@ -45,7 +45,7 @@ void check_span(const lluri *u, lluri_span sp, size_t len)
 {
     if (u->len != len || sp.off > len || sp.len > len - sp.off) {
         out_warning("internal error: component outside the input");
-        exit(EXIT_TROUBLE);
+        exit_now(EXIT_TROUBLE);
     }
 }
 
@@ -215,7 +215,8 @@ static void json_tolerated(const lluri *u, const lluri_error *e)
     }
 }
 
-static void json_result(const struct run *r, const char *s, size_t len, int rc,
+/* {"uri":...,"valid":...} of one input, no line end. */
+static void json_object(const struct run *r, const char *s, size_t len, int rc,
                         const lluri *u, const lluri_error *e,
                         const struct scheme_result *sr)
 {
@@ -237,7 +238,7 @@ static void json_result(const struct run *r, const char *s, size_t len, int rc,
         }
         if (sr != NULL)
             json_scheme(sr);
-        OUT_LIT("}\n");
+        out_char('}');
         return;
     }
     OUT_LIT(",\"valid\":true");
@@ -252,7 +253,21 @@ static void json_result(const struct run *r, const char *s, size_t len, int rc,
         json_scheme(sr);
     if (r->fetch)
         json_fetch(u);
-    OUT_LIT("}\n");
+    out_char('}');
+}
+
+void json_uri(const struct run *r, const char *s, size_t len, int rc, const lluri *u,
+              const lluri_error *e)
+{
+    json_object(r, s, len, rc, u, e, NULL);
+}
+
+static void json_result(const struct run *r, const char *s, size_t len, int rc,
+                        const lluri *u, const lluri_error *e,
+                        const struct scheme_result *sr)
+{
+    json_object(r, s, len, rc, u, e, sr);
+    out_char('\n');
 }
 
 /* ------------------------------------------------------------ parse dump */

@@ -176,6 +176,64 @@ static void handle_pair(struct run *r, const char *s, size_t len)
     release(res, stack);
 }
 
+/* The names of tolerated bits, sep between them, through put. */
+static void tolerated_names(uint32_t bits, void (*put)(const void *, size_t), const char *sep,
+                            int json)
+{
+    int first = 1;
+    for (uint32_t bit = 1; bit != 0; bit <<= 1) {
+        const char *name = (bits & bit) ? lluri_tolerated_name(bit) : NULL;
+        if (name == NULL)
+            continue;
+        if (!first)
+            put(sep, strlen(sep));
+        first = 0;
+        if (json)
+            put("\"", 1);
+        put(name, strlen(name));
+        if (json)
+            put("\"", 1);
+    }
+}
+
+int repair_input(struct run *r, const char **s, size_t *len, unsigned long long lineno)
+{
+    lluri u;
+    lluri_error e;
+    ptrdiff_t n;
+
+    r->repaired = 0;
+    if (lluri_parse(&u, *s, *len, r->flags, &e) < 0 || u.tolerated == 0)
+        return 0;                       /* the command reports a failure */
+    for (;;) {
+        n = lluri_repair(&u, 0, r->repair_buf, r->repair_cap, NULL, &e);
+        if (n < 0)
+            return 0;                   /* the command's writer says why */
+        if ((size_t)n < r->repair_cap)
+            break;
+        grow(&r->repair_buf, &r->repair_cap, (size_t)n + 1);
+    }
+    r->repaired = u.tolerated;
+    if (!r->json) {                     /* what it changed, on stderr */
+        report_where(r, *s, *len, lineno);
+        err_write("repaired (", 10);
+        tolerated_names(u.tolerated, err_write, ", ", 0);
+        err_write(")\n", 2);
+    }
+    *s = r->repair_buf;
+    *len = (size_t)n;
+    return 1;
+}
+
+void json_repaired(const struct run *r)
+{
+    if (!(r->flags & LLURI_LENIENT))
+        return;
+    OUT_LIT(",\"repaired\":[");
+    tolerated_names(r->repaired, out, ",", 1);
+    out_char(']');
+}
+
 /* resolve, normalize, relativize: one URI in, one URI out. The JSON keys
  * by command: {"base","ref","target"}, {"uri","normalized"},
  * {"base","target","relative"}. */
@@ -217,6 +275,7 @@ void handle_uri_writer(struct run *r, const char *s, size_t len,
         if (k_base != NULL)
             json_member(1, k_base, r->base_text, r->base_len);
         json_member(k_base == NULL, k_in, r->input, r->input_len);   /* before the edits */
+        json_repaired(r);
     }
     if (n < 0) {
         r->any_invalid = 1;

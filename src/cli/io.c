@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* io.c — the tool's output buffer and its line reader. */
-#define _POSIX_C_SOURCE 200809L /* read(2) */
+#define _POSIX_C_SOURCE 200809L /* read(2), fstat(2), isatty(3) */
 
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -20,6 +21,8 @@ static struct {
     char   buf[256 * 1024];
     size_t len;
     int    line_buffered;
+    int    closed;          /* finish_output() closed stdout */
+    enum { ERR_APART, ERR_TERMINAL, ERR_WITH_OUT } err;
 } ob;
 
 void out_flush(void)
@@ -124,47 +127,120 @@ void out_input_done(void)
     }
 }
 
+/* ---- messages -----------------------------------------------------------------
+ * A message about an input follows the output of the inputs before it.
+ * When stdout and stderr are one file, pipe or terminal (2>&1), messages
+ * go into the output buffer, in order, with no write of their own; when
+ * they are apart, no reader sees their order, and stderr is buffered (a
+ * line at a time on a terminal). So a message costs no flush of stdout:
+ * a write per message made a run over a million lines with 10,000 bad
+ * ones cost twice what it cost without them. */
+
+void err_setup(int line_buffered)
+{
+    static char buf[64 * 1024];
+    struct stat so, se;
+
+    if (fstat(STDOUT_FILENO, &so) == 0 && fstat(STDERR_FILENO, &se) == 0
+        && so.st_dev == se.st_dev && so.st_ino == se.st_ino)
+        ob.err = ERR_WITH_OUT;
+    else if (isatty(STDERR_FILENO))
+        ob.err = ERR_TERMINAL;
+    else {
+        ob.err = ERR_APART;         /* a line at a time for tail -f */
+        setvbuf(stderr, buf, line_buffered ? _IOLBF : _IOFBF, sizeof buf);
+    }
+}
+
+void err_write(const void *p, size_t n)
+{
+    if (ob.err == ERR_WITH_OUT && !ob.closed)
+        out(p, n);
+    else
+        fwrite(p, 1, n, stderr);
+}
+
+void err_printf(const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+    int n;
+
+    va_start(ap, fmt);
+    n = vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        err_write(text, (size_t)n < sizeof text ? (size_t)n : sizeof text - 1);
+}
+
 void err_begin(void)
 {
-    out_flush();
-    fflush(stdout);
-    fputs("lluri: ", stderr);
+    err_write("lluri: ", 7);
 }
 
 void err_file(const char *name, int err)
 {
     err_begin();
     err_cstr(name);
-    fprintf(stderr, ": %s\n", strerror(err));
+    err_printf(": %s\n", strerror(err));
 }
 
 void out_warning(const char *fmt, ...)
 {
+    char text[1024];
     va_list ap;
+    int n;
 
     err_begin();
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    n = vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    if (n > 0)
+        err_write(text, (size_t)n < sizeof text ? (size_t)n : sizeof text - 1);
+    err_write("\n", 1);
+}
+
+void grow(char **p, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return;
+    char *grown = realloc(*p, need);
+    if (grown == NULL)
+        out_of_memory();
+    *p = grown;
+    *cap = need;
+}
+
+lluri_text text_cstr(const char *s)
+{
+    return (lluri_text){ s, s != NULL ? strlen(s) : 0 };
+}
+
+void exit_now(int status)
+{
+    exit(finish_output(status));
 }
 
 void out_of_memory(void)
 {
     out_warning("out of memory");
-    exit(EXIT_TROUBLE);
+    exit_now(EXIT_TROUBLE);
 }
 
 int finish_output(int status)
 {
     int failed, err = 0;
 
+    if (ob.closed)
+        return status;
     out_flush();
     failed = ferror(stdout);
+    ob.closed = 1;
     if (fclose(stdout) != 0) {
         failed = 1;
         err = errno;
     }
+    fflush(stderr);
     if (failed) {
         fprintf(stderr, "lluri: error writing standard output%s%s\n",
                 err ? ": " : "", err ? strerror(err) : "");

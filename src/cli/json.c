@@ -130,15 +130,9 @@ void text_string(const char *p, size_t n)
     text_to(out, p, n);
 }
 
-static void put_stderr(const void *p, size_t n)
-{
-    if (n > 0)
-        fwrite(p, 1, n, stderr);
-}
-
 void err_text(const char *p, size_t n)
 {
-    text_to(put_stderr, p, n);
+    text_to(err_write, p, n);
 }
 
 void err_cstr(const char *s)
@@ -157,13 +151,13 @@ void err_shell_word(const char *s)
         err_text(s, n);
         return;
     }
-    fputc('\'', stderr);               /* in single quotes; a quote as '\'' */
+    err_write("'", 1);                  /* in single quotes; a quote as '\'' */
     for (const char *q; (q = strchr(s, '\'')) != NULL; s = q + 1) {
         err_text(s, (size_t)(q - s));
-        fputs("'\\''", stderr);
+        err_write("'\\''", 4);
     }
     err_cstr(s);
-    fputc('\'', stderr);
+    err_write("'", 1);
 }
 
 size_t text_columns(const char *p, size_t n)

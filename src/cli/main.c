@@ -29,21 +29,25 @@ static const struct command commands[] = {
     { "check", NULL, OPT_START | OPT_ZONE | OPT_TARGET | OPT_FETCH | OPT_LENIENT | OPT_IRI | OPT_INPUT,
       "[URI...]", "print each invalid URI: SOURCE:LINE:OFFSET: REASON, it, a caret",
       handle_parse, NULL, 0 },
-    { "edit", NULL, OPT_JSON | OPT_ZONE | OPT_EDIT | OPT_INPUT,
+    { "edit", NULL, OPT_JSON | OPT_ZONE | OPT_EDIT | OPT_LENIENT | OPT_INPUT,
       "[URI...]", "print each URI edited: --set, --append, --redirect, --sort-query, ...",
       handle_edit, NULL, 0 },
     { "get", NULL, OPT_ZONE | OPT_TARGET | OPT_VERIFY | OPT_EDIT | OPT_PARTIAL | OPT_LENIENT | OPT_IRI
                    | OPT_INPUT,
       "TEMPLATE [URI...]", "print each URI's components through TEMPLATE ({host}, {query:KEY}, ...)",
       handle_get, NULL, FIRST_TEMPLATE },
-    { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_INPUT,
+    { "request", NULL, OPT_JSON | OPT_ZONE | OPT_TARGET | OPT_MAX_TARGET | OPT_GET | OPT_INPUT,
       "[LINE...]", "print each HTTP request line's method, target form and version (RFC 9112 3)",
       handle_request, NULL, 0 },
+    { "log", NULL, OPT_JSON | OPT_ZONE | OPT_MAX_TARGET | OPT_LENIENT | OPT_IRI | OPT_LOG | OPT_INPUT,
+      "TEMPLATE [LINE...]  (--json: [LINE...])",
+      "print each access-log line's request and referer through TEMPLATE ({method}, {referer.host}, ...)",
+      handle_log, NULL, FIRST_TEMPLATE },
     { "resolve", NULL, OPT_JSON | OPT_COMPAT | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
       "BASE [REF...]  (--pairs: [BASE<TAB>REF...])",
       "print the target of each REF against BASE (RFC 3986 5.2)",
       handle_uri_writer, NULL, FIRST_BASE },
-    { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_NORM | OPT_EDIT | OPT_INPUT,
+    { "normalize", NULL, OPT_JSON | OPT_ZONE | OPT_NORM | OPT_EDIT | OPT_LENIENT | OPT_INPUT,
       "[URI...]", "print each URI normalized (RFC 3986 6.2.2, 6.2.3, RFC 5952)",
       handle_uri_writer, NULL, 0 },
     { "relativize", "relative", OPT_JSON | OPT_ZONE | OPT_PAIRS | OPT_INPUT,
@@ -82,12 +86,12 @@ static const struct command commands[] = {
 enum opt_id {
     O_JSON, O_URI, O_ABSOLUTE, O_RELATIVE, O_ZONE, O_SCHEME, O_DECODE,
     O_COMPAT, O_COMPONENT, O_FORM, O_SEMICOLON, O_ANY_SCHEME, O_FILE,
-    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_VERIFY, O_PAIRS,
+    O_LINE_BUFFERED, O_TRIM, O_HELP, O_TARGET, O_FETCH, O_MAX_TARGET, O_MAX_METHOD, O_VERIFY, O_PAIRS,
     O_CASE, O_PCT, O_DOTS, O_NSCHEME, O_IPV6, O_DROP_FRAGMENT, O_DROP_EMPTY_QUERY,
     O_SET, O_ITERATE, O_APPEND_EDIT, O_REDIRECT, O_SORT_QUERY, O_TRIM_QUERY, O_REPLACE,
     O_QUERY_SEPARATOR, O_GET, O_PARTIAL, O_LENIENT, O_IRI,
     O_HOST, O_KEY_SCHEME, O_QUERY_SORT, O_QUERY_KEEP, O_QUERY_DROP, O_MERGE_SLASHES,
-    O_FETCH_ALLOW, O_TO_URI
+    O_FETCH_ALLOW, O_TO_URI, O_FORMAT
 };
 
 static const struct option {
@@ -111,6 +115,7 @@ static const struct option {
     { O_SEMICOLON, "--semicolon", NULL, NULL, OPT_SEMICOLON, "';' separates pairs too" },
     { O_TARGET, "--request-target", "--target", "METHOD", OPT_TARGET, "inputs are request targets of METHOD (RFC 9112 3.2): CONNECT takes host:port, OPTIONS *" },
     { O_MAX_TARGET, "--max-target", NULL, "N", OPT_MAX_TARGET, "a request target over N bytes is an error" },
+    { O_MAX_METHOD, "--max-method", NULL, "N", OPT_MAX_TARGET, "a method over N bytes is an error (default 32)" },
     { O_CASE, "--case", NULL, NULL, OPT_NORM, "only the steps given: case (RFC 3986 6.2.2.1)" },
     { O_PCT, "--pct", NULL, NULL, OPT_NORM, "percent-encoding (6.2.2.2)" },
     { O_DOTS, "--dots", NULL, NULL, OPT_NORM, "dot segments of an absolute path (6.2.2.3)" },
@@ -118,17 +123,17 @@ static const struct option {
     { O_IPV6, "--ipv6", NULL, NULL, OPT_NORM, "RFC 5952 IPv6 text" },
     { O_DROP_FRAGMENT, "--drop-fragment", NULL, NULL, OPT_NORM, "no fragment (a cache key; beyond RFC 3986)" },
     { O_DROP_EMPTY_QUERY, "--drop-empty-query", NULL, NULL, OPT_NORM, "no empty query: /a? is /a (beyond RFC 3986)" },
-    { O_SET, "--set", NULL, "COMPONENT=VALUE", OPT_EDIT, "set a component, VALUE encoded for it (COMPONENT:=VALUE: already encoded); empty removes it" },
+    { O_SET, "--set", NULL, "COMPONENT=VALUE", OPT_EDIT, "set a component, VALUE encoded for it (COMPONENT:=VALUE: already encoded; ?= or ?:=: only when not there); empty removes it" },
     { O_ITERATE, "--iterate", NULL, "COMPONENT=\"V1 V2...\"", OPT_EDIT, "--set each value in turn: a result per combination of the --iterate options" },
     { O_APPEND_EDIT, "--append", NULL, "path=SEG|query=KEY=VALUE", OPT_EDIT, "append a path segment or a query pair, encoded" },
     { O_REDIRECT, "--redirect", NULL, "REF", OPT_EDIT, "resolve REF against the URI (RFC 3986 5.2)" },
     { O_SORT_QUERY, "--sort-query", NULL, NULL, OPT_EDIT, "sort the query pairs by key, stable (beyond RFC 3986)" },
-    /* for the help only: parse_options() reads it as --trim with an argument */
-    { O_TRIM_QUERY, "--trim", NULL, "query=PATTERN", OPT_EDIT, "remove the query pairs whose decoded key matches the glob PATTERN" },
-    { O_REPLACE, "--replace", NULL, "KEY=VALUE", OPT_EDIT, "give every pair with KEY the value VALUE" },
+    { O_TRIM_QUERY, "--qtrim", NULL, "PATTERN", OPT_EDIT, "remove the query pairs whose decoded key matches the glob PATTERN (also --trim query=PATTERN, until 1.1)" },
+    { O_REPLACE, "--replace", NULL, "KEY=VALUE", OPT_EDIT, "give the first pair with KEY the value VALUE, remove the others" },
     { O_QUERY_SEPARATOR, "--query-separator", NULL, "C", OPT_EDIT, "the byte between query pairs (default &)" },
     { O_PAIRS, "--pairs", NULL, NULL, OPT_PAIRS, "inputs are BASE<TAB>REF lines, no BASE argument" },
-    { O_GET, "--get", NULL, "TEMPLATE", OPT_GET, "print through TEMPLATE, as get does" },
+    { O_FORMAT, "--format", NULL, "FORMAT", OPT_LOG, "combined (the default), common, nginx, or a LogFormat or log_format string" },
+    { O_GET, "--get", NULL, "TEMPLATE", OPT_GET, "print through TEMPLATE, as get does (request: {method}, {form}, {path}, ...)" },
     { O_PARTIAL, "--partial", NULL, NULL, OPT_PARTIAL, "an invalid URI's components complete before the error (LLURI_PARTIAL)" },
     { O_LENIENT, "--lenient", NULL, NULL, OPT_LENIENT, "take what logs hold (spaces, \"<>\\^`{|}, raw UTF-8, bad %, ...) and say what was tolerated" },
     { O_IRI, "--iri", NULL, NULL, OPT_IRI, "inputs are IRIs (RFC 3987): UTF-8 where RFC 3987 allows it" },
@@ -326,8 +331,6 @@ static const struct option *find_option(const char *a, const char **val)
     *val = a[n] == '=' ? a + n + 1 : NULL;
     for (size_t o = 0; o < NOPTIONS; o++) {
         const struct option *opt = &options[o];
-        if (opt->id == O_TRIM_QUERY)
-            continue;                   /* --trim's other form */
         if ((strlen(opt->name) == n && strncmp(opt->name, a, n) == 0)
             || (opt->alias && strlen(opt->alias) == n && strncmp(opt->alias, a, n) == 0))
             return opt;
@@ -370,8 +373,17 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
             val = argv[++i];
         } else if (opt->id == O_TRIM && (r->cmd->options & OPT_EDIT)
                    && (val != NULL || (i + 1 < argc && strncmp(argv[i + 1], "query=", 6) == 0))) {
-            /* --trim query=PATTERN is an edit; --trim alone trims inputs */
-            if (edit_add(r, "--trim", val ? val : argv[++i]) < 0)
+            /* --trim query=PATTERN, trurl's old spelling of --qtrim (until
+             * 1.1); --trim alone trims inputs */
+            const char *arg = val ? val : argv[++i];
+            if (strncmp(arg, "query=", 6) != 0 || arg[6] == '\0') {
+                fputs("lluri: --trim '", stderr);
+                err_cstr(arg);
+                fputs("': takes query=PATTERN (a glob on the decoded key): --qtrim=PATTERN\n",
+                      stderr);
+                return EXIT_TROUBLE;
+            }
+            if (edit_add(r, "--qtrim", arg + 6) < 0)
                 return EXIT_TROUBLE;
             continue;
         } else if (opt->arg == NULL && val != NULL) {
@@ -434,6 +446,10 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         case O_LENIENT:       r->flags |= LLURI_LENIENT; break;
         case O_IRI:           r->flags |= LLURI_IRI; break;
         case O_TO_URI:        r->to_uri = 1; break;
+        case O_FORMAT:
+            if (log_set_format(r, val) < 0)
+                return EXIT_TROUBLE;
+            break;
         case O_GET:
             template_free(r);           /* the last --get counts */
             if (template_set(r, val) < 0)
@@ -444,12 +460,15 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
                 return usage_error(r->cmd, "not an HTTP method (a token)", val);
             r->method = val;
             break;
-        case O_MAX_TARGET: {
+        case O_MAX_TARGET:
+        case O_MAX_METHOD: {
             char *end;
             unsigned long long max = strtoull(val, &end, 10);
             if (val[0] < '0' || val[0] > '9' || *end != '\0' || max == 0 || max > UINT32_MAX)
-                return usage_error(r->cmd, "--max-target needs a number from 1 to 4294967295", val);
-            r->max_target = (size_t)max;
+                return usage_error(r->cmd, opt->id == O_MAX_TARGET
+                                   ? "--max-target needs a number from 1 to 4294967295"
+                                   : "--max-method needs a number from 1 to 4294967295", val);
+            *(opt->id == O_MAX_TARGET ? &r->max_target : &r->max_method) = (size_t)max;
             break;
         }
         case O_COMPONENT:
@@ -499,6 +518,9 @@ static int parse_options(int argc, char **argv, struct run *r, struct parsed *p)
         return usage_error(r->cmd, NULL, NULL);
     }
     r->flags |= start;
+    /* edit and normalize write URIs: --lenient repairs their inputs */
+    r->repair = (r->flags & LLURI_LENIENT)
+                && ((r->cmd->options & OPT_NORM) || r->cmd->handle == handle_edit);
     p->nargs = n;
     return OPTS_OK;
 }
@@ -522,6 +544,8 @@ static void handle(struct run *r, const char *s, size_t len,
         trim(&s, &len);
     r->input = s;
     r->input_len = len;
+    if (r->repair)
+        repair_input(r, &s, &len, lineno);
     if (r->edits == NULL) {
         r->cmd->handle(r, s, len, lineno);
         out_input_done();
@@ -571,7 +595,7 @@ static int run_file(struct run *r, const char *name)
     if (st < 0) {
         err_begin();
         err_cstr(is_stdin ? "standard input" : name);
-        fprintf(stderr, ", line %llu: %s\n", lineno + 1, strerror(rd.err));
+        err_printf(", line %llu: %s\n", lineno + 1, strerror(rd.err));
         return -1;
     }
     return 0;
@@ -585,11 +609,11 @@ static void warn_if_file(const char *arg)
 
     if (stat(arg, &st) == 0 && S_ISREG(st.st_mode)) {
         err_begin();
-        fputs("warning: '", stderr);
+        err_printf("warning: '");
         err_cstr(arg);
-        fputs("' is taken as a URI, not as a file to read (use -f ", stderr);
+        err_printf("' is taken as a URI, not as a file to read (use -f ");
         err_shell_word(arg);
-        fputs(" for its lines)\n", stderr);
+        err_printf(" for its lines)\n");
     }
 }
 
@@ -646,6 +670,7 @@ static int run_command(const struct command *cmd, int argc, char **argv)
         free((void *)p.files);
         edits_free(&r);
         proxy_free(&r);
+        log_free(&r);
         print_command_help(cmd);
         return finish_output(EXIT_VALID);
     }
@@ -654,26 +679,30 @@ static int run_command(const struct command *cmd, int argc, char **argv)
     if (rc == OPTS_OK && (cmd->options & OPT_COMPONENT) && r.component == 0)
         rc = usage_error(r.cmd, "encode needs --component=NAME", NULL);
     if (rc == OPTS_OK && r.template != NULL && cmd->first_arg != FIRST_TEMPLATE) {
-        /* parse --get=TEMPLATE is get TEMPLATE */
         if (r.json || r.scheme || r.fetch)
             rc = usage_error(r.cmd, "--get prints text: not with --json, --scheme "
                              "or --fetch-safe", NULL);
-        for (size_t c = 0; c < NCOMMANDS; c++)
-            if (commands[c].first_arg == FIRST_TEMPLATE)
+        /* parse --get=TEMPLATE is get TEMPLATE; request --get reads lines */
+        for (size_t c = 0; c < NCOMMANDS && cmd->handle == handle_parse; c++)
+            if (commands[c].handle == handle_get)
                 r.cmd = &commands[c];
     }
     if (rc == OPTS_OK && cmd->first_arg == FIRST_BASE && !r.pairs)
         rc = take_base(&r, argv, &p.nargs);
-    if (rc == OPTS_OK && cmd->first_arg == FIRST_TEMPLATE)
-        rc = take_template(&r, argv, &p.nargs);
+    if (rc == OPTS_OK && cmd->first_arg == FIRST_TEMPLATE && !(r.json && cmd->handle == handle_log))
+        rc = take_template(&r, argv, &p.nargs);     /* log --json takes none */
+    if (rc == OPTS_OK && cmd->handle == handle_log && log_start(&r) < 0)
+        rc = EXIT_TROUBLE;
     if (rc != OPTS_OK) {
         free((void *)p.files);
         template_free(&r);
         edits_free(&r);
         proxy_free(&r);
+        log_free(&r);
         return rc;
     }
     out_set_line_buffered(p.line_buffered || isatty(STDOUT_FILENO));
+    err_setup(out_line_buffered());
     if (cmd->run != NULL) {
         rc = cmd->run(&r, p.nargs, argv, p.nfiles, p.files);
         free((void *)p.files);
@@ -688,10 +717,11 @@ static int run_command(const struct command *cmd, int argc, char **argv)
     if (p.nargs == 0 && p.nfiles == 0)
         trouble |= run_file(&r, "-") < 0;
     free((void *)p.files);
-    free(r.line);
+    free(r.repair_buf);
     template_free(&r);
     edits_free(&r);
     proxy_free(&r);
+    log_free(&r);
     return finish_output(trouble ? EXIT_TROUBLE
                          : r.any_invalid ? EXIT_INVALID : EXIT_VALID);
 }

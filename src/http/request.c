@@ -34,18 +34,29 @@ static int is_tchar(unsigned char c)
     return (lluri__byte_class[c] & LLURI__C_TCHAR) != 0;
 }
 
-int lluri_request_line_init(lluri_request_parser *p, size_t max_target,
-                            unsigned flags)
+int lluri_request_parser_init(lluri_request_parser *p, size_t max_method, size_t max_target,
+                              unsigned flags)
 {
     if (p == NULL)
         return LLURI_EINVAL;
     memset(p, 0, sizeof *p);
+    p->_max_method = max_method == 0 ? LLURI_MAX_METHOD
+                   : max_method > UINT32_MAX ? UINT32_MAX : (uint32_t)max_method;
     p->_max_target = max_target == 0 || max_target > UINT32_MAX ? UINT32_MAX
                                                                  : (uint32_t)max_target;
     p->_flags = flags;
     if (flags & ~LLURI_ZONE_ID)
         p->_error = LLURI_EFLAGS;
     return p->_error;
+}
+
+int lluri_request_line_uri(const lluri_request_line *line, const char *buf, lluri *u)
+{
+    if (line == NULL || buf == NULL || u == NULL || line->form == 0)
+        return LLURI_EINVAL;
+    *u = line->_uri;
+    u->src = buf + line->target.off;
+    return 0;
 }
 
 /* Where the target that starts before i ends: the first SP or LF in
@@ -115,9 +126,10 @@ static ptrdiff_t fail_after_target(lluri_request_parser *p, const char *buf, int
     return rc < 0 ? fail(p, rc, at, err) : fail(p, code, off, err);
 }
 
-ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
-                                     size_t len, lluri_request_line *line,
-                                     lluri_error *err)
+/* execute (at_end 0) and finish (at_end 1: the input ends at len, as if
+ * an LF came there). */
+static ptrdiff_t run(lluri_request_parser *p, const char *buf, size_t len,
+                     lluri_request_line *line, lluri_error *err, int at_end)
 {
     static const char version[] = "HTTP/D.D";  /* D: a digit */
     size_t i;
@@ -132,20 +144,24 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         return fail(p, LLURI_ETOOLONG, UINT32_MAX, err);
     i = p->_off;
     switch ((enum phase)p->_phase) {
-    case P_METHOD:
-        while (i < len && is_tchar((unsigned char)buf[i]))
+    case P_METHOD: {
+        size_t stop = len < p->_max_method ? len : p->_max_method;
+        while (i < stop && is_tchar((unsigned char)buf[i]))
             i++;
-        if (i == len)
+        if (i == len && !at_end)
             break;
-        if (buf[i] != ' ' || i == 0)
+        if (i < len && i == p->_max_method && is_tchar((unsigned char)buf[i]))
+            return fail(p, LLURI_ETOOLONG, i, err);     /* its byte max_method + 1 */
+        if (i == len || buf[i] != ' ' || i == 0)
             return fail(p, LLURI_EMETHOD, i, err);
+    }
         p->_method_end = (uint32_t)i++;
         p->_phase = P_TARGET;
         /* fall through */
     case P_TARGET: {
         uint32_t start = p->_method_end + 1;
         size_t end = target_stop(buf, i, len);  /* its SP, an LF, or len */
-        int lf = end < len && buf[end] == '\n';
+        int lf = end < len ? buf[end] == '\n' : at_end;
         /* the first fault in byte order, as a byte-by-byte reader meets
          * it: a target over the limit before the LF (a CR counts: it is
          * not known to end the line until the LF comes) */
@@ -163,7 +179,7 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         }
         if (lf || end - start > p->_max_target)
             return fail(p, LLURI_ETOOLONG, start + p->_max_target, err);
-        if (end == len) {
+        if (end == len) {               /* (not at_end: that is lf) */
             i = len;
             break;
         }
@@ -184,6 +200,8 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
             if (want == 'D' ? !lluri__is_digit(c) : c != (unsigned char)want)
                 return fail_after_target(p, buf, LLURI_EVERSION, i, err);
         }
+        if (i < end && at_end)          /* the line ended inside the version */
+            return fail_after_target(p, buf, LLURI_EVERSION, i, err);
         if (i < end)
             break;
         p->_version_end = (uint32_t)i;
@@ -197,6 +215,10 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         }
         /* fall through */
     case P_LF:
+        if (i == len && at_end) {
+            p->_phase = P_DONE;         /* the input's end is the line's */
+            break;
+        }
         if (i == len)
             break;
         if (buf[i] != '\n')
@@ -235,13 +257,26 @@ ptrdiff_t lluri_request_line_execute(lluri_request_parser *p, const char *buf,
         line->version = (lluri_span){ p->_target_end + 1, p->_version_end - p->_target_end - 1 };
         line->major = buf[p->_version_end - 3] - '0';
         line->minor = buf[p->_version_end - 1] - '0';
-        rc = lluri__request_target(&line->uri, &line->form, buf, p->_method_end, buf + ts,
+        rc = lluri__request_target(&line->_uri, &line->form, buf, p->_method_end, buf + ts,
                                    line->target.len, p->_flags, &e);
         if (rc < 0) {
             memset(line, 0, sizeof *line);
             return fail(p, rc, ts + e.offset, err);
         }
+        line->_uri.src = NULL;          /* lluri_request_line_uri() with the buffer */
     }
     lluri__fail(err, LLURI_OK, 0);
     return (ptrdiff_t)i;
+}
+
+ptrdiff_t lluri_request_parser_execute(lluri_request_parser *p, const char *buf, size_t len,
+                                       lluri_request_line *line, lluri_error *err)
+{
+    return run(p, buf, len, line, err, 0);
+}
+
+ptrdiff_t lluri_request_parser_finish(lluri_request_parser *p, const char *buf, size_t len,
+                                      lluri_request_line *line, lluri_error *err)
+{
+    return run(p, buf, len, line, err, 1);
 }

@@ -296,6 +296,17 @@ static const struct {
     { "http", 80 },   { "https", 443 },  { "ws", 80 },      { "wss", 443 },
     { "ftp", 21 },    { "gopher", 70 },  { "nntp", 119 },   { "telnet", 23 },
     { "wais", 210 },  { "prospero", 1525 }, { "ldap", 389 },
+    /* each from the scheme's RFC or IANA registration: imap (RFC 5092),
+     * pop (RFC 2384), rtsp, rtsps (RFC 7826), dict (RFC 2229), nfs (RFC
+     * 2224), rsync (RFC 5781), coap, coaps (RFC 7252), ipp (RFC 3510),
+     * ipps (RFC 7472), vnc (RFC 7869), snmp (RFC 4088), ssh, sftp
+     * (draft-ietf-secsh-scp-sftp-ssh-uri, IANA provisional), redis,
+     * rediss (IANA provisional) */
+    { "imap", 143 },  { "pop", 110 },    { "rtsp", 554 },   { "rtsps", 322 },
+    { "dict", 2628 }, { "nfs", 2049 },   { "rsync", 873 },  { "coap", 5683 },
+    { "coaps", 5684 }, { "ipp", 631 },   { "ipps", 631 },   { "vnc", 5900 },
+    { "snmp", 161 },  { "ssh", 22 },     { "sftp", 22 },    { "redis", 6379 },
+    { "rediss", 6379 },
 };
 
 static int name_equals(const char *s, size_t len, const char *lower)

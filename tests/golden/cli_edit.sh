@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # cli_edit.sh — the edits (--set, --append, --redirect, --sort-query,
-# --trim query=PATTERN, --replace, --query-separator) through edit, get and
-# normalize: every component, encoded and as written, the order of edits,
+# --qtrim, --replace, --query-separator) through edit, get and normalize:
+# every component, encoded and as written, set only when not there (?=),
+# the order of edits, edit and normalize --lenient (the input repaired),
 # edit --json's parts and params, and every error path (an edit the URI
 # cannot hold: its line, the exit status; a bad option: status 2).
 . "${top_srcdir:-.}/tests/golden/common.sh"
@@ -69,12 +70,47 @@ expect "trim=" 'http://h/?a=1' 0 edit '--trim=query=utm_*' 'http://h/?utm_source
 expect "trim every pair" 'http://h/#f' 0 edit --trim 'query=*' 'http://h/?x&y=1#f'
 expect "trim keeps an empty query" 'http://h/?' 0 edit --trim 'query=*' 'http://h/?'
 expect "trim on decoded key" 'http://h/?b' 0 edit --trim 'query=a b' 'http://h/?a+b=1&b&a%20b'
-expect "replace every pair" 'http://h/?a=Z+z&b=2&a=Z+z' 0 edit --replace 'a=Z z' 'http://h/?a=1&b=2&a=3'
+expect "replace: the first pair, the others dropped" 'http://h/?a=Z+z&b=2' 0 edit --replace 'a=Z z' 'http://h/?a=1&b=2&a=3'
 expect "replace, key absent" 'http://h/?b=2' 0 edit --replace a=Z 'http://h/?b=2'
 expect "replace without value" 'http://h/?a&b' 0 edit --replace a 'http://h/?a=1&b'
 expect "query-separator" 'http://h/?a=1;b=2;c=3' 0 edit '--query-separator=;' --append query=c=3 'http://h/?a=1;b=2'
 expect "query-separator sorts" 'http://h/?a&b=1;z=2' 0 edit --query-separator ';' --sort-query 'http://h/?z=2;a&b=1'
 expect "--trim still trims" 'http://h/?c' 0 edit --trim query=a --trim '  http://h/?a&c  '
+expect "qtrim" 'http://h/?a=1' 0 edit --qtrim 'utm_*' 'http://h/?utm_source=x&a=1&utm_medium=y'
+expect "qtrim=" 'http://h/?a=1' 0 edit '--qtrim=utm_*' 'http://h/?utm_source=x&a=1'
+expect "qtrim and --trim: two options" 'http://h/?c' 0 edit --qtrim a --trim '  http://h/?a&c  '
+expect "qtrim on get" '1' 0 get --qtrim b '{query-all:a}' 'http://h/?b=2&a=1'
+
+# ?= (and ?:=): set only what is not there
+expect "port?= kept" 'http://h:88/' 0 edit --set 'port?=99' 'http://h:88/'
+expect "port?= set" 'http://h:99/' 0 edit --set 'port?=99' 'http://h/'
+expect "port?= set, empty port" 'http://h:99/' 0 edit --set 'port?=99' 'http://h:/'
+expect "scheme?= kept" 'ftp://h' 0 edit --set 'scheme?=https' 'ftp://h'
+expect "scheme?= set" 'https://h' 0 edit --set 'scheme?=https' '//h'
+expect "query?:= set" 'http://h/?a%20b' 0 edit --set 'query?:=a%20b' 'http://h/'
+expect "query?= kept (empty query is there)" 'http://h/?' 0 edit --set 'query?=x' 'http://h/?'
+expect "fragment?= set" 'http://h/#a%20b' 0 edit --set 'fragment?=a b' 'http://h/'
+expect "user?= kept" 'http://u@h/' 0 edit --set 'user?=v' 'http://u@h/'
+expect "password?= set" 'http://u:p@h/' 0 edit --set 'password?=p' 'http://u@h/'
+expect "host?= kept" 'http://h/' 0 edit --set 'host?=x' 'http://h/'
+expect "path?= set" 'http://h/p' 0 edit --set 'path?=p' 'http://h'
+
+# --lenient: edit and normalize write what the lenient profile read as RFC
+# 3986 has it, and say what that changed
+expect "edit --lenient" 'http://a.example/x%20y?q=%3C1%3E' 0 edit --lenient ' http://a.example/x y?q=<1> '
+[ "$(cat "$tmp/err")" = "lluri: ' http://a.example/x y?q=<1> ': repaired (space, angle, whitespace)" ] &&
+    ok || bad "edit --lenient's message: $(cat "$tmp/err")"
+expect "normalize --lenient" 'http://a.example/x%20y/%25zz%C3%BC' 0 normalize --lenient 'HTTP://A.example/a/../x y/%zzü'
+expect "normalize --lenient, the userinfo's @ and the fragment's #" 'http://u:p%40s@h/#a%23b' 0     normalize --lenient 'http://u:p@s@h/#a#b'
+expect "edit --lenient then an edit" 'http://a.example/x%20y?k=v' 0 edit --lenient --append query=k=v 'http://a.example/x y'
+expect "edit --lenient, a valid URI" 'http://h/a' 0 edit --lenient 'http://h/a'
+[ ! -s "$tmp/err" ] && ok || bad "edit --lenient says nothing of a valid URI"
+expect "edit --lenient --json" '{"uri":"http://h/a b","repaired":["space"],"valid":true,"url":"http://h/a%20b","parts":{"scheme":"http","host":"h","path":"/a b"},"params":[]}' 0     edit --lenient --json 'http://h/a b'
+[ ! -s "$tmp/err" ] && ok || bad "edit --lenient --json: the message is in the object"
+expect "normalize --lenient --json" '{"uri":"http://H/a b","repaired":["space"],"normalized":"http://h/a%20b"}' 0     normalize --lenient --json 'http://H/a b'
+expect "normalize --lenient --json, valid" '{"uri":"http://h/","repaired":[],"normalized":"http://h/"}' 0     normalize --lenient --json 'http://h/'
+expect "normalize --lenient, what it refuses" 'error: invalid port at offset 9' 1 normalize --lenient 'http://h:x/a b'
+expect "normalize without --lenient" 'error: invalid character in path at offset 18' 1 normalize 'http://a.example/x y'
 
 # the order of edits: each works on the result of the one before
 expect "order: set then append" 'http://h/new/x' 0 edit --set path=/new --append path=x http://h/old
@@ -133,7 +169,8 @@ if [ "$st" = 1 ] && [ "$(cat "$tmp/out")" = "$(printf '\n\n')" ] \
    && grep -qF "'http://a/': --set port=x: invalid port at offset 9" "$tmp/err"; then ok
 else bad "get, failing edit: status $st, stderr '$(cat "$tmp/err")'"; fi
 expect "get --verify stops" '' 1 get --verify '{host}' --set port=x http://a/ http://b/
-expect "normalize a cache key" 'http://h/?a&b=a' 0 normalize --sort-query --trim query=x 'HTTP://H/?x=1&b=%61&a'
+expect "normalize a cache key" 'http://h/?a&b=a' 0 normalize --sort-query --qtrim x 'HTTP://H/?x=1&b=%61&a'
+expect "normalize a cache key, --trim query=" 'http://h/?a&b=a' 0 normalize --sort-query --trim query=x 'HTTP://H/?x=1&b=%61&a'
 expect "normalize sorts normalized keys" 'http://h/?a&b=2&z=1' 0 normalize --sort-query 'http://h/?%7A=1&b=2&&a'
 expect "edit sorts keys as written" 'http://h/?%7A=1&a&b=2' 0 edit --sort-query 'http://h/?%7A=1&b=2&&a'
 # normalize sorts "&" pairs only: another separator is refused, not ignored
@@ -177,6 +214,7 @@ experr "bad append" "takes path=SEGMENT or query=KEY=VALUE" edit --append x=1 ht
 experr "append query without key" "the query pair needs a KEY" edit --append query==1 http://h/
 experr "unparsable redirect" "--redirect 'a b': invalid character in path at offset 1" edit --redirect 'a b' http://h/
 experr "bad trim" "takes query=PATTERN" edit --trim=path=x http://h/
+experr "qtrim without a pattern" "takes a PATTERN" edit --qtrim= http://h/
 experr "replace without key" "needs KEY=VALUE" edit --replace =1 http://h/
 experr "bad separator" "needs one of" edit --query-separator == http://h/
 experr "separator of two bytes" "needs one of" edit --query-separator '&&' http://h/

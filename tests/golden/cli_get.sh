@@ -126,8 +126,53 @@ else
 fi
 "$LLURI" get 'x{host' http://a/ >/dev/null 2>"$tmp/err"; st=$?
 [ "$st" -eq 2 ] && grep -q "no '}' closes the '{' at offset 1" "$tmp/err" && ok || bad "unclosed '{': exit $st"
-"$LLURI" get '{query:}' http://a/ >/dev/null 2>&1; st=$?
-[ "$st" -eq 2 ] && ok || bad "{query:} without a key: exit $st"
+expect "{query:}: the empty key" 'v' '{query:}' 'http://a/?x=1&=v'
+expect "{query:} none" '' '{query:}' 'http://a/?x=1'
+
+# [component]: in a template without a "{" (but an escaped one)
+expect "[brackets]" 'h {host} 80' '[host] \{host} [default:port]' 'http://h/'
+expect "{braces} and [text]" '[host] h [default:port]' '[host] {host} [default:port]' 'http://h/'
+expect "{braces}, [ is text" '[h]' '[{host}]' 'http://h/'
+expect "\[ first, then {braces}" '[h' '\[{host}' 'http://h/'
+expect "[[ is a [" '[h' '[[[host]' 'http://h/'
+expect "an unclosed [ is text" 'h [host' '[host] [host' 'http://h/'
+expect "\r" "$(printf 'h\r')" '{host}\r' 'http://h/'
+# modifiers
+expect "{url:path} is {:path}" '/a%20b|/a%20b|/a b' '{url:path}|{:path}|{path}' 'http://h/a%20b'
+expect "{default:url}" "$(printf 'http://h:80/a\nhttps://u@h:8443/')" '{default:url}' 'http://h/a' 'https://u@h:8443/'
+expect "{default:url}, no default port" 'foo://h/' '{default:url}' 'foo://h/'
+expect "{default:url}, no authority" 'mailto:a@b' '{default:url}' 'mailto:a@b'
+expect "{default:port}, imap, sftp, redis" "$(printf '143\n22\n6379')" '{default:port}' 'imap://h/' 'sftp://h/' 'redis://h/'
+expect "{origin}" "$(printf 'http://h.example\nhttps://[::1]:8443\nnull\nnull')" '{origin}' 'HTTP://H.Example:80/a' \
+    'https://[::1]:8443/' 'file:///etc' '/relative'
+expect "{origin}, userinfo and a port of leading zeros" 'http://h' '{origin}' 'http://u:p@h:0080/'
+expect "{origin}, lenient: what is around the host is no matter" 'http://h' --lenient '{origin}' 'http://h/a b'
+expect "{strict:path}" '/a b' '{strict:path}' 'http://h/a%20b'
+expect "{strict:query:KEY}" 'x y' '{strict:query:a}' 'http://h/?a=x+y'
+expect "{must:host}" 'h' '{must:host}' 'http://h/'
+expect "{must:default:port}" '80' '{must:default:port}' 'http://h/'
+expect "{:strict:path}: as written decodes nothing" '/a%00' '{:strict:path}' 'http://h/a%00'
+printf 'http://h/a%%00\nhttp://h/b\n' | "$LLURI" get '{strict:path}' >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 1 ] && [ "$(cat "$tmp/out")" = "$(printf '\n/b')" ] &&
+    [ "$(cat "$tmp/err")" = "lluri: <stdin>:1: {strict:path}: does not decode to text" ] &&
+    ok || bad "{strict:path} of %00: status $st, '$(cat "$tmp/out")', '$(cat "$tmp/err")'"
+printf 'http://h/?a=%%01\n' | "$LLURI" get '{strict:query:a}' >/dev/null 2>"$tmp/err"; st=$?
+[ "$st" -eq 1 ] && grep -q "{strict:query:a}: does not decode to text" "$tmp/err" && ok || bad "{strict:query:a}: $st"
+"$LLURI" get --lenient '{strict:path}' 'http://h/%zz' >/dev/null 2>"$tmp/err"; st=$?
+[ "$st" -eq 1 ] && grep -q "{strict:path}: does not decode to text" "$tmp/err" && ok || bad "{strict:path}, lenient %zz: $st"
+"$LLURI" get '{host}|{must:port}' http://h/ http://h:1/ >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 1 ] && [ "$(cat "$tmp/out")" = "$(printf '\nh|1')" ] &&
+    [ "$(cat "$tmp/err")" = "lluri: 'http://h/': {must:port}: missing" ] && ok || bad "{must:port}: $st, $(cat "$tmp/err")"
+printf 'http://h/\nhttp://x/?q\n' | "$LLURI" get --verify '{must:query}' >"$tmp/out" 2>/dev/null; st=$?
+[ "$st" -eq 1 ] && [ "$(cat "$tmp/out")" = "" ] && ok || bad "{must:...} with --verify stops: $st"
+for t in '{default:host}|default: takes port and url' '{puny:path}|puny: takes host, url and origin' \
+         '{idn:url}|idn: takes host' '{puny:idn:host}|puny: and idn: exclude each other' \
+         '{default:query:a}|the query'"'"'s pairs take url:, strict: and must: only' '{bogus:host}|unknown component' \
+         '{referer.host}|unknown component'; do
+    tpl=${t%%|*} why=${t#*|}
+    "$LLURI" get "$tpl" http://h/ >"$tmp/out" 2>"$tmp/err"; st=$?
+    [ "$st" -eq 2 ] && grep -qF "': $why at offset 0" "$tmp/err" && ok || bad "$tpl: status $st, $(cat "$tmp/err")"
+done
 "$LLURI" get >/dev/null 2>&1; st=$?
 [ "$st" -eq 2 ] && ok || bad "get without TEMPLATE: exit $st"
 # a report follows the lines printed before it, in one stream too

@@ -83,6 +83,35 @@ same "parse --request-target --get" "$tmp/want" "$tmp/get"
 sed -n 1p "$tmp/max" | grep -q '"valid":true' && ok || bad "a target at the limit"
 sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":8,"verdict"' &&
     ok || bad "a target over the limit"
+# --max-method (by default 32 bytes): the offset of its first byte over
+m32=$(printf 'M%.0s' $(seq 32))
+"$LLURI" request --json "$m32 / HTTP/1.1" "${m32}M / HTTP/1.1" >"$tmp/max"
+sed -n 1p "$tmp/max" | grep -q '"valid":true' && ok || bad "a method of 32 bytes"
+sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":32}$' &&
+    ok || bad "a method of 33 bytes: $(sed -n 2p "$tmp/max")"
+"$LLURI" request --json --max-method=3 'GET / HTTP/1.1' 'POST / HTTP/1.1' >"$tmp/max"
+sed -n 1p "$tmp/max" | grep -q '"valid":true' && ok || bad "--max-method=3: GET"
+sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":3}$' &&
+    ok || bad "--max-method=3: POST"
+expect_status 0 "--max-method=33" "$LLURI" request --max-method=33 "${m32}M / HTTP/1.1"
+expect_status 2 "--max-method=0" "$LLURI" request --max-method=0 'GET / HTTP/1.1'
+
+# 5b. request --get: the line's fields and its target's components
+got=$("$LLURI" request --get '{method}|{form}|{target}|{version}|{host}|{path}|{query:a}|{error}' \
+      'GET http://h.example/p?a=1 HTTP/1.1' 'CONNECT h:443 HTTP/1.1' 'GET /a b HTTP/1.1' 2>"$tmp/err"); st=$?
+want='GET|absolute-form|http://h.example/p?a=1|HTTP/1.1|h.example|/p|1|
+CONNECT|authority-form|h:443|HTTP/1.1|h|||
+|||||||invalid HTTP version'
+[ "$st" -eq 1 ] && [ "$got" = "$want" ] && [ ! -s "$tmp/err" ] && ok || bad "request --get: status $st, '$got'"
+got=$("$LLURI" request --target=OPTIONS --get '{method}|{form}|{path}|{version}|{request}' '*')
+[ "$got" = 'OPTIONS|asterisk-form|*||' ] && ok || bad "request --target --get: '$got'"
+"$LLURI" request --get '{referer.host}' 'GET / HTTP/1.1' >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && grep -q "unknown component" "$tmp/err" && ok || bad "request --get {referer.host}: $st"
+"$LLURI" request --get '{status}' 'GET / HTTP/1.1' >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && grep -q "a field of log lines (lluri log)" "$tmp/err" && ok || bad "request --get {status}: $st"
+"$LLURI" get '{form}' 'http://h/' >"$tmp/out" 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && grep -q "a field of request lines (lluri request, log)" "$tmp/err" && ok || bad "get {form}: $st"
+expect_status 2 "request --get --json" "$LLURI" request --json --get '{form}' 'GET / HTTP/1.1'
 
 # 6. exit statuses and usage errors
 expect_status 0 "request: all valid" "$LLURI" request 'GET / HTTP/1.1'

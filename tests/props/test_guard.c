@@ -585,8 +585,8 @@ START_TEST(test_guard_http)
         lluri_request_parser rp;
         lluri_request_line rl;
         lluri_error e;
-        ck_assert_int_eq(lluri_request_line_init(&rp, 0, LLURI_ZONE_ID), 0);
-        ptrdiff_t r = lluri_request_line_execute(&rp, p, k, &rl, &e);
+        ck_assert_int_eq(lluri_request_parser_init(&rp, 0, 0, LLURI_ZONE_ID), 0);
+        ptrdiff_t r = lluri_request_parser_execute(&rp, p, k, &rl, &e);
         ck_assert(r <= (ptrdiff_t)k);
         ck_assert(r >= 0 || e.offset <= k);
         /* the target alone, after each method */

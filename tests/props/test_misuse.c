@@ -61,7 +61,7 @@ START_TEST(test_null_pointers)
     ck_assert_int_eq(lluri_extract_begin(NULL, "a", 1, 0), LLURI_EINVAL);
     ck_assert_int_eq(lluri_extract_copy("abc", 3, NULL, out, sizeof out, &e), LLURI_EINVAL);
     ck_assert_int_eq(lluri_fetch_address(NULL, NULL, &e), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_request_line_init(NULL, 0, 0), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_request_parser_init(NULL, 0, 0, 0), LLURI_EINVAL);
     ck_assert_int_eq(e.code, LLURI_EINVAL);
     memset(&hit, 0, sizeof hit);
     hit.uri_len = 3;
@@ -97,7 +97,7 @@ START_TEST(test_wrong_family_flags)
     ck_assert_int_eq(lluri_query_begin(&qi, &u, 1u << 30), LLURI_EFLAGS);
     ck_assert_int_eq(lluri_pct_decode("a", 1, LLURI_ZONE_ID, out, sizeof out, &e), LLURI_EFLAGS);
     ck_assert_int_eq(lluri_parse(&u, "a", 1, LLURI_RESOLVE_COMPAT, &e), LLURI_EFLAGS);
-    ck_assert_int_eq(lluri_request_line_init(&(lluri_request_parser){ 0 }, 0, LLURI_START_URI),
+    ck_assert_int_eq(lluri_request_parser_init(&(lluri_request_parser){ 0 }, 0, 0, LLURI_START_URI),
                      LLURI_EFLAGS);
     /* start rules are one named field: no two of them at once */
     ck_assert_int_eq(lluri_parse(&u, "a:b", 3, LLURI_START_URI | LLURI_START_ABSOLUTE, &e),

@@ -21,6 +21,7 @@
 #include "lluri/extract.h"
 #include "lluri/http.h"
 #include "lluri/idn.h"
+#include "lluri/log.h"
 #include "lluri/scheme.h"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
@@ -186,11 +187,36 @@ static void call_http(void)
     lluri u;
     enum lluri_fetch_reason why;
     lluri_address a;
-    ck_assert_int_eq(lluri_request_line_init(&p, 0, 0), 0);
-    ck_assert_int_eq(lluri_request_line_execute(&p, line, sizeof line - 1, &l, &e),
+    ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, line, sizeof line - 1, &l, &e),
                      (ptrdiff_t)sizeof line - 1);
     ck_assert_int_eq(lluri_parse(&u, "http://0x7f.1/", 14, 0, &e), 0);
     ck_assert_int_eq(lluri_fetch_check(&u, NULL, &why, &a, &e), 0);
+}
+
+static void call_repair(void)
+{
+    static char junk[4000];             /* spaces throughout: 3 bytes each */
+    lluri u, r;
+    lluri_error e;
+    memset(junk, ' ', sizeof junk - 1);
+    memcpy(junk, "http://h/", 9);
+    junk[sizeof junk - 2] = 'x';
+    ck_assert_int_eq(lluri_parse(&u, junk, sizeof junk - 1, LLURI_LENIENT, &e), 0);
+    ck_assert_int_gt(lluri_repair(&u, 0, NULL, 0, &r, &e), 3 * 3900);
+}
+
+static void call_log(void)
+{
+    static const char line[] = "127.0.0.1 - - [10/Oct/2000:13:55:36 -0700] \"GET /a\\\" HTTP/1.1\" "
+                               "200 1 \"http://r/\" \"ua\"";
+    lluri_log_format f;
+    lluri_log_line l;
+    lluri_error e;
+    ck_assert_int_eq(lluri_log_format_compile(&f, LLURI_LOG_COMBINED, strlen(LLURI_LOG_COMBINED),
+                                              0, &e), 0);
+    ck_assert_int_eq(lluri_log_read(&f, line, sizeof line - 1, &l, &e), 0);
+    ck_assert_int_gt(lluri_log_unescape(line, sizeof line - 1, out, sizeof out, &e), 0);
 }
 
 static void call_extract(void)
@@ -230,6 +256,8 @@ static const struct call {
     { "lluri_query_get", call_query_get },
     { "request line, fetch check", call_http },
     { "lluri_extract_next", call_extract },
+    { "lluri_repair (16 KiB of components)", call_repair },
+    { "log format, line, unescape", call_log },
     { "scheme and database URLs", call_scheme },
 };
 

@@ -333,13 +333,13 @@ static ptrdiff_t feed(const char *in, size_t n, const size_t *cuts, size_t ncuts
                       lluri_request_line *line, lluri_error *err)
 {
     lluri_request_parser p;
-    ck_assert_int_eq(lluri_request_line_init(&p, 0, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
     for (size_t k = 0; k < ncuts; k++) {
-        ptrdiff_t r = lluri_request_line_execute(&p, in, cuts[k], line, err);
+        ptrdiff_t r = lluri_request_parser_execute(&p, in, cuts[k], line, err);
         if (r != 0)
             return r;
     }
-    return lluri_request_line_execute(&p, in, n, line, err);
+    return lluri_request_parser_execute(&p, in, n, line, err);
 }
 
 START_TEST(test_line)
@@ -366,8 +366,23 @@ START_TEST(test_line)
         ck_assert_uint_eq(line.target.off, line.method.len + 1);
         ck_assert_uint_eq(line.version.off, line.target.off + line.target.len + 1);
         ck_assert_uint_eq(line.version.len, 8);
-        ck_assert_ptr_eq(line.uri.src, copy + line.target.off);
-        ck_assert_uint_eq(line.uri.len, line.target.len);
+        {
+            /* the target's parse, against the buffer where it is now: its
+             * spans count from its own first byte, those of the line from
+             * the buffer's */
+            lluri u, t;
+            enum lluri_target_form form;
+            char *moved = malloc(n);
+            memcpy(moved, copy, n);
+            ck_assert_int_eq(lluri_request_line_uri(&line, moved, &u), 0);
+            ck_assert_ptr_eq(u.src, moved + line.target.off);
+            ck_assert_uint_eq(u.len, line.target.len);
+            ck_assert_int_eq(lluri_parse_request_target(&t, &form, moved, line.method.len,
+                                                        moved + line.target.off,
+                                                        line.target.len, 0, 0, NULL), 0);
+            ck_assert(memcmp(&t, &u, sizeof t) == 0 && form == line.form);
+            free(moved);
+        }
     }
     /* every split in two, and byte by byte: the same answer */
     for (size_t cut = 0; cut <= n; cut++) {
@@ -379,13 +394,42 @@ START_TEST(test_line)
                       e2.offset, got, err.offset);
         if (got > 0)
             ck_assert(memcmp(&l2.target, &line.target, sizeof line.target) == 0
-                      && l2.form == line.form && l2.uri.path.len == line.uri.path.len);
+                      && l2.form == line.form
+                      && memcmp(&l2._uri, &line._uri, sizeof line._uri) == 0);
     }
     {
-        size_t cuts[512], nc = 0;
+        size_t cuts[512] = { 0 }, nc = 0;
         for (size_t k = 0; k < n && nc < NELEM(cuts); k++)
             cuts[nc++] = k;
         ck_assert_int_eq(feed(copy, n, cuts, nc, &line, &err), got);
+    }
+    /* finish: the line without its line end (a log's request field) reads
+     * alike, but where the answer lies at or past that end */
+    {
+        size_t m = n;
+        if (m > 0 && r->in[m - 1] == '\n')
+            m--;
+        if (m > 0 && m < n && r->in[m - 1] == '\r')
+            m--;
+        if (m < n && (got == (ptrdiff_t)n || (got < 0 && err.offset < m))) {
+            char *w = malloc(m ? m : 1);
+            lluri_request_parser p;
+            lluri_request_line l3;
+            lluri_error e3 = { 0, 0 };
+            ptrdiff_t g3;
+            memcpy(w, r->in, m);
+            ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
+            g3 = lluri_request_parser_finish(&p, w, m, &l3, &e3);
+            ck_assert_msg(got > 0 ? g3 == (ptrdiff_t)m : (g3 == got && e3.offset == err.offset),
+                          "\"%s\" finish: %td at %zu", r->in, g3, e3.offset);
+            if (got > 0)
+                ck_assert(memcmp(&l3.method, &line.method, sizeof line.method) == 0
+                          && memcmp(&l3.target, &line.target, sizeof line.target) == 0
+                          && memcmp(&l3.version, &line.version, sizeof line.version) == 0
+                          && l3.form == line.form
+                          && memcmp(&l3._uri, &line._uri, sizeof line._uri) == 0);
+            free(w);
+        }
     }
     free(copy);
 }
@@ -412,7 +456,7 @@ static void line_gives(const char *in, size_t n, ptrdiff_t want, size_t off, siz
             ck_assert(line.target.off == 4 && line.target.len == tlen
                       && line.version.off == 5 + tlen && line.version.len == 8
                       && line.major == 1 && line.minor == 1 && line.form == LLURI_FORM_ORIGIN
-                      && line.uri.path.len == tlen && line.uri.src == copy + 4);
+                      && line._uri.path.len == tlen);
     }
     for (size_t k = 0; k < n && nc < NELEM(cuts); k++)
         cuts[nc++] = k;
@@ -489,14 +533,14 @@ START_TEST(test_line_limits)
     const char *in = "GET /abcdef HTTP/1.1\r\n";
 
     /* a target longer than the limit fails as soon as its extra byte comes */
-    ck_assert_int_eq(lluri_request_line_init(&p, 4, 0), 0);
-    ck_assert_int_eq(lluri_request_line_execute(&p, in, 8, &line, &err), 0);
-    ck_assert_int_eq(lluri_request_line_execute(&p, in, 9, &line, &err), LLURI_ETOOLONG);
+    ck_assert_int_eq(lluri_request_parser_init(&p, 0, 4, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, 8, &line, &err), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, 9, &line, &err), LLURI_ETOOLONG);
     ck_assert_uint_eq(err.offset, 8);
     /* the error is final */
-    ck_assert_int_eq(lluri_request_line_execute(&p, in, strlen(in), &line, &err), LLURI_ETOOLONG);
-    ck_assert_int_eq(lluri_request_line_init(&p, 7, 0), 0);
-    ck_assert_int_eq(lluri_request_line_execute(&p, in, strlen(in), &line, &err), 22);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, strlen(in), &line, &err), LLURI_ETOOLONG);
+    ck_assert_int_eq(lluri_request_parser_init(&p, 0, 7, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, strlen(in), &line, &err), 22);
     /* no SP after a target: over the limit before the line ends (its CR
      * counts until the LF comes) is ETOOLONG, else ESPACE, at every split */
     {
@@ -511,25 +555,111 @@ START_TEST(test_line_limits)
             size_t n = strlen(rows[r].in);
             for (size_t cut = 0; cut <= n; cut++) {
                 ptrdiff_t got;
-                ck_assert_int_eq(lluri_request_line_init(&p, rows[r].max, 0), 0);
-                got = lluri_request_line_execute(&p, rows[r].in, cut, &line, &err);
+                ck_assert_int_eq(lluri_request_parser_init(&p, 0, rows[r].max, 0), 0);
+                got = lluri_request_parser_execute(&p, rows[r].in, cut, &line, &err);
                 if (got == 0)
-                    got = lluri_request_line_execute(&p, rows[r].in, n, &line, &err);
+                    got = lluri_request_parser_execute(&p, rows[r].in, n, &line, &err);
                 ck_assert_msg(got == rows[r].want && err.offset == rows[r].off,
                               "row %zu cut %zu: %td at %zu", r, cut, got, err.offset);
             }
         }
     }
+    /* the method's limit: LLURI_MAX_METHOD by default, its byte max + 1
+     * an error as soon as it comes (not "more, please" for a MiB) */
+    {
+        char big[LLURI_MAX_METHOD + 40];
+        size_t n;
+        memset(big, 'M', sizeof big);
+        static const char rest[] = " / HTTP/1.1\r\n";
+        memcpy(big + LLURI_MAX_METHOD, rest, sizeof rest - 1);
+        n = LLURI_MAX_METHOD + sizeof rest - 1;
+        ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
+        ck_assert_int_eq(lluri_request_parser_execute(&p, big, n, &line, &err), (ptrdiff_t)n);
+        ck_assert_uint_eq(line.method.len, LLURI_MAX_METHOD);
+        big[LLURI_MAX_METHOD] = 'M';                /* one byte more */
+        for (size_t cut = 0; cut <= sizeof big; cut++) {
+            ptrdiff_t got;
+            ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
+            got = lluri_request_parser_execute(&p, big, cut, &line, &err);
+            if (cut <= LLURI_MAX_METHOD)
+                ck_assert_int_eq(got, 0);
+            else
+                ck_assert_msg(got == LLURI_ETOOLONG && err.offset == LLURI_MAX_METHOD,
+                              "cut %zu: %td at %zu", cut, got, err.offset);
+        }
+        /* SIZE_MAX: no limit (a method of all the bytes so far: more, please) */
+        memset(big, 'M', sizeof big);
+        ck_assert_int_eq(lluri_request_parser_init(&p, SIZE_MAX, 0, 0), 0);
+        ck_assert_int_eq(lluri_request_parser_execute(&p, big, sizeof big, &line, &err), 0);
+    }
+    ck_assert_int_eq(lluri_request_parser_init(&p, 3, 0, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, strlen(in), &line, &err), 22);
+    ck_assert_int_eq(lluri_request_parser_init(&p, 3, 0, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, "POST / HTTP/1.1\r\n", 17, &line, &err),
+                     LLURI_ETOOLONG);
+    ck_assert_uint_eq(err.offset, 3);
+    ck_assert_int_eq(lluri_request_parser_init(&p, 3, 0, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_finish(&p, "POST", 4, &line, &err), LLURI_ETOOLONG);
+    ck_assert_uint_eq(err.offset, 3);
+    /* finish: where the input ends, an LF */
+    {
+        static const struct { const char *in; ptrdiff_t want; size_t off; } rows[] = {
+            { "", LLURI_EMETHOD, 0 },
+            { "GET", LLURI_EMETHOD, 3 },
+            { "GET ", LLURI_ESPACE, 4 },
+            { "GET /", LLURI_ESPACE, 5 },
+            { "GET / ", LLURI_EVERSION, 6 },
+            { "GET / HTTP/1.", LLURI_EVERSION, 13 },
+            { "GET / HTTP/1.1", 14, 0 },
+            { "GET / HTTP/1.1\r", 15, 0 },
+            { "GET / HTTP/1.1\r\n", 16, 0 },
+            { "GET / HTTP/1.1\n", 15, 0 },
+            { "GET / HTTP/1.1x", LLURI_EEOL, 14 },
+            { "GET / HTTP/1.1\r\r", LLURI_EEOL, 15 },
+            { "GET /a b HTTP/1.1", LLURI_EVERSION, 7 },
+        };
+        for (size_t r = 0; r < NELEM(rows); r++) {
+            size_t n = strlen(rows[r].in);
+            char *w = malloc(n ? n : 1);
+            ptrdiff_t got;
+            memcpy(w, rows[r].in, n);
+            for (size_t cut = 0; cut <= n; cut++) {    /* after execute of a prefix */
+                ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
+                got = lluri_request_parser_execute(&p, w, cut, &line, &err);
+                if (got == 0)
+                    got = lluri_request_parser_finish(&p, w, n, &line, &err);
+                ck_assert_msg(got == rows[r].want && (got > 0 || err.offset == rows[r].off),
+                              "finish \"%s\" cut %zu: %td at %zu", rows[r].in, cut, got,
+                              err.offset);
+            }
+            free(w);
+        }
+    }
+    /* the target against the buffer: misuse */
+    {
+        lluri u;
+        lluri_request_line none;
+        memset(&none, 0, sizeof none);
+        ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
+        ck_assert_int_eq(lluri_request_parser_execute(&p, in, strlen(in), &line, &err), 22);
+        ck_assert_int_eq(lluri_request_line_uri(&line, in, &u), 0);
+        ck_assert_int_eq(u.path.off, 0);
+        ck_assert_int_eq(u.path.len, 7);
+        ck_assert_int_eq(lluri_request_line_uri(NULL, in, &u), LLURI_EINVAL);
+        ck_assert_int_eq(lluri_request_line_uri(&line, NULL, &u), LLURI_EINVAL);
+        ck_assert_int_eq(lluri_request_line_uri(&line, in, NULL), LLURI_EINVAL);
+        ck_assert_int_eq(lluri_request_line_uri(&none, in, &u), LLURI_EINVAL);
+    }
     /* misuse */
-    ck_assert_int_eq(lluri_request_line_init(NULL, 0, 0), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_request_line_init(&p, 0, LLURI_START_URI), LLURI_EFLAGS);
-    ck_assert_int_eq(lluri_request_line_execute(&p, in, 3, &line, &err), LLURI_EFLAGS);
-    ck_assert_int_eq(lluri_request_line_execute(NULL, in, 3, &line, &err), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_request_line_init(&p, 0, 0), 0);
-    ck_assert_int_eq(lluri_request_line_execute(&p, in, 5, NULL, &err), LLURI_EINVAL);
-    ck_assert_int_eq(lluri_request_line_init(&p, 0, 0), 0);
-    ck_assert_int_eq(lluri_request_line_execute(&p, in, 6, &line, &err), 0);
-    ck_assert_int_eq(lluri_request_line_execute(&p, in, 5, &line, &err), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_request_parser_init(NULL, 0, 0, 0), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, LLURI_START_URI), LLURI_EFLAGS);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, 3, &line, &err), LLURI_EFLAGS);
+    ck_assert_int_eq(lluri_request_parser_execute(NULL, in, 3, &line, &err), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, 5, NULL, &err), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, 6, &line, &err), 0);
+    ck_assert_int_eq(lluri_request_parser_execute(&p, in, 5, &line, &err), LLURI_EINVAL);
 }
 END_TEST
 

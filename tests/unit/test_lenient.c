@@ -3,9 +3,11 @@
  * together, the components it yields, the strict verdict it keeps in *err,
  * what it still refuses (with code and offset), the flags around it
  * (LLURI_IRI, LLURI_PARTIAL, the start rules, the incremental parser), the
- * writers refusing what it tolerated; and over the shipped URL lists, that
- * a valid URL gets exactly its strict parse and tolerated 0 (and the same
- * struct as an IRI), and an invalid one never does. */
+ * writers refusing what it tolerated, lluri_repair() writing it as RFC
+ * 3986 has it; and over the shipped URL lists, that a valid URL gets
+ * exactly its strict parse and tolerated 0 (and the same struct as an
+ * IRI), and an invalid one never does, and that every URL the profile
+ * reads is repaired to a valid URI that repairs to itself. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -349,6 +351,78 @@ START_TEST(writers_refuse)
 }
 END_TEST
 
+/* lluri_repair(): what a lenient (or IRI) parse read, as RFC 3986 writes
+ * it; the result parses strictly, to the struct *result holds. */
+static const struct repair_row {
+    const char *in;
+    unsigned    flags;
+    const char *out;
+} repair_rows[] = {
+    { "http://a/b c", LLURI_LENIENT, "http://a/b%20c" },
+    { " <http://a/b> ", LLURI_LENIENT, "http://a/b" },            /* around it: left out */
+    { "\"http://h/x\"", LLURI_LENIENT, "http://h/x" },
+    { "\xef\xbb\xbfhttp://h/", LLURI_LENIENT, "http://h/" },       /* a byte order mark */
+    { "http://h/%zz%41%4", LLURI_LENIENT, "http://h/%25zz%41%254" }, /* valid %XX kept */
+    { "http://h/a\\b^c`d{e}f|g[h]", LLURI_LENIENT, "http://h/a%5Cb%5Ec%60d%7Be%7Df%7Cg%5Bh%5D" },
+    { "http://u:p@ss@h/", LLURI_LENIENT, "http://u:p%40ss@h/" },  /* the last "@" ends it */
+    { "http://h/#a#b", LLURI_LENIENT, "http://h/#a%23b" },
+    { "http://h/?q=<x>&r=\"", LLURI_LENIENT, "http://h/?q=%3Cx%3E&r=%22" },
+    { "http://b\xc3\xbc.de/\xff", LLURI_LENIENT, "http://b%C3%BC.de/%FF" },
+    { "http://h b/", LLURI_LENIENT, "http://h%20b/" },
+    { "http://[::1]:8/a b", LLURI_LENIENT, "http://[::1]:8/a%20b" },
+    { "a b", LLURI_LENIENT, "a%20b" },
+    { "//h/a b?c d#e f", LLURI_LENIENT, "//h/a%20b?c%20d#e%20f" },
+    { "http://a/b", LLURI_LENIENT, "http://a/b" },                /* valid: as it is */
+    { "http://a/b", 0, "http://a/b" },
+    { "http://b\xc3\xbc.de/\xc3\xbc?\xc3\xbc", LLURI_IRI, "http://b%C3%BC.de/%C3%BC?%C3%BC" },
+};
+
+START_TEST(repair_rows_test)
+{
+    const struct repair_row *r = &repair_rows[_i];
+    size_t n = strlen(r->in), want = strlen(r->out);
+    char *in = malloc(n ? n : 1), out[128], small[4];
+    lluri u, res, back;
+    lluri_error e = { 9, 9 };
+
+    memcpy(in, r->in, n);
+    ck_assert_int_eq(lluri_parse(&u, in, n, r->flags, NULL), 0);
+    ck_assert_int_eq(lluri_repair(&u, 0, out, sizeof out, &res, &e), (ptrdiff_t)want);
+    ck_assert_str_eq(out, r->out);
+    ck_assert_int_eq(e.code, 0);
+    ck_assert_int_eq(lluri_parse(&back, out, want, 0, NULL), 0);
+    ck_assert_mem_eq(&back, &res, sizeof back);
+    /* sized, then cut short: snprintf's contract, *result zeroed */
+    ck_assert_int_eq(lluri_repair(&u, 0, NULL, 0, NULL, NULL), (ptrdiff_t)want);
+    ck_assert_int_eq(lluri_repair(&u, 0, small, sizeof small, &res, NULL), (ptrdiff_t)want);
+    ck_assert_int_eq(small[3], '\0');
+    ck_assert_ptr_eq(res.src, small);
+    ck_assert_uint_eq(res.present, 0);
+    free(in);
+}
+END_TEST
+
+START_TEST(repair_misuse)
+{
+    char out[64], big[8000];
+    lluri u;
+    lluri_error e;
+
+    ck_assert_int_eq(lluri_parse(&u, "http://a/b c", 12, LLURI_LENIENT, NULL), 0);
+    ck_assert_int_eq(lluri_repair(&u, LLURI_LENIENT, out, sizeof out, NULL, &e), LLURI_EFLAGS);
+    ck_assert_int_eq(lluri_repair(NULL, 0, out, sizeof out, NULL, &e), LLURI_EINVAL);
+    ck_assert_int_eq(lluri_repair(&u, 0, NULL, 4, NULL, &e), LLURI_EINVAL);
+    u.path.len = 100;                                   /* outside the text */
+    ck_assert_int_eq(lluri_repair(&u, 0, out, sizeof out, NULL, &e), LLURI_ESPAN);
+    /* past 16 KiB of encoded components: each of 8000 spaces is 3 bytes */
+    memset(big, ' ', sizeof big);
+    memcpy(big, "http://h/", 9);
+    big[sizeof big - 1] = 'x';
+    ck_assert_int_eq(lluri_parse(&u, big, sizeof big, LLURI_LENIENT, NULL), 0);
+    ck_assert_int_eq(lluri_repair(&u, 0, NULL, 0, NULL, &e), LLURI_ETOOLONG);
+}
+END_TEST
+
 /* Every URL of the shipped lists: valid ones get their strict parse and
  * tolerated 0; invalid ones are either refused, or accepted with some bit
  * set and spans inside the input, in order. */
@@ -375,6 +449,15 @@ START_TEST(datasets)
                 /* and as an IRI: an ASCII URI is the same IRI */
                 ck_assert_int_eq(lluri_parse(&iri, s, n, LLURI_IRI, NULL), 0);
                 ck_assert_mem_eq(&st, &iri, sizeof st);
+                {
+                    /* a valid URI repairs to itself */
+                    char same[16384];
+                    if (n < sizeof same) {
+                        ck_assert_int_eq(lluri_repair(&st, 0, same, sizeof same, NULL, NULL),
+                                         (ptrdiff_t)n);
+                        ck_assert_mem_eq(same, s, n);
+                    }
+                }
                 valid++;
             } else if (lrc == 0) {
                 ck_assert_msg(le.tolerated != 0, "%.*s: accepted, nothing tolerated",
@@ -384,6 +467,17 @@ START_TEST(datasets)
                 ck_assert(le.path.off + le.path.len <= n);
                 ck_assert(!(le.present & LLURI_HAS_AUTHORITY)
                           || le.host.off + le.host.len <= le.path.off);
+                {
+                    /* repaired: a valid URI, which repairs to itself */
+                    char fix[16384], again[16384];
+                    lluri ok;
+                    ptrdiff_t m = lluri_repair(&le, 0, fix, sizeof fix, &ok, NULL);
+                    ck_assert_msg(m > 0 && (size_t)m < sizeof fix, "%.*s: repair %td",
+                                  (int)n, s, m);
+                    ck_assert_int_eq(lluri_parse(&ok, fix, (size_t)m, 0, NULL), 0);
+                    ck_assert_int_eq(lluri_repair(&ok, 0, again, sizeof again, NULL, NULL), m);
+                    ck_assert_mem_eq(fix, again, (size_t)m);
+                }
                 tolerated++;
             } else {
                 refused++;
@@ -410,6 +504,8 @@ int main(void)
     tcase_add_test(tc, names);
     tcase_add_test(tc, flags_around);
     tcase_add_test(tc, writers_refuse);
+    tcase_add_loop_test(tc, repair_rows_test, 0, (int)(sizeof repair_rows / sizeof repair_rows[0]));
+    tcase_add_test(tc, repair_misuse);
     tcase_add_test(tc, datasets);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
