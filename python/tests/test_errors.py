@@ -29,6 +29,8 @@ ERRORS = {
     "LLURI_EMETHOD": (-60, "invalid method"),
     "LLURI_EFORM": (-63, "request-target form not allowed for the method"),
     "LLURI_EIDN": (-70, "invalid internationalized host name"),
+    "LLURI_EIDNCHAR": (-71, "code point not allowed in a host name"),
+    "LLURI_EIDNPUNY": (-74, "invalid Punycode label (RFC 3492)"),
 }
 
 
@@ -361,7 +363,7 @@ needs_idn = pytest.mark.skipif(not lluri.idn_supported, reason="built without li
     ("ü/x", "LLURI_EHOST", 1, 2),
     ("üü%z", "LLURI_EPCT", 2, 4),
     ("[::1]", "LLURI_EHOST", 1, 1),
-    ("xn--zz", "LLURI_EIDN", 0, 0),
+    ("a\ue000", "LLURI_EIDNCHAR", 1, 1),
 ])
 def test_host_function_errors(function, host, name, chars, nbytes):
     with pytest.raises(lluri.Error) as info:
@@ -370,6 +372,17 @@ def test_host_function_errors(function, host, name, chars, nbytes):
     with pytest.raises(lluri.Error) as info:
         function(host.encode())
     assert_error(info.value, name, nbytes)
+
+
+@needs_idn
+def test_ascii_name_with_a_bad_a_label():
+    # the URL Standard's domain to ASCII lower-cases a name all ASCII and
+    # checks nothing more (WPT toascii: "xn--0.com" stays); its U-labels
+    # need the label decoded, and "zz" is no Punycode
+    assert lluri.host_to_ascii("XN--ZZ") == "xn--zz"
+    with pytest.raises(lluri.Error) as info:
+        lluri.host_to_unicode("xn--zz")
+    assert_error(info.value, "LLURI_EIDNPUNY", 0)
 
 
 @pytest.mark.skipif(lluri.idn_supported, reason="built with libidn2")
