@@ -155,7 +155,7 @@ Datum uri_parse(PG_FUNCTION_ARGS)
 /* uri_request_line(line): an HTTP request line as a log holds it
  * ("GET /a?b HTTP/1.1", its CRLF there or not): valid, error, offset,
  * method, form, target, version, and the target's scheme, host, port,
- * path, query (lluri_request_line_execute over the line and a CRLF). */
+ * path, query (lluri_request_parser_execute over the line and a CRLF). */
 PG_FUNCTION_INFO_V1(uri_request_line);
 Datum uri_request_line(PG_FUNCTION_ARGS)
 {
@@ -183,9 +183,9 @@ Datum uri_request_line(PG_FUNCTION_ARGS)
         memcpy(buf + len, "\r\n", 2);
         blen += 2;
     }
-    n = lluri_request_line_init(&p, 0, 0);
+    n = lluri_request_parser_init(&p, 0, 0, 0);
     if (n == 0)
-        n = lluri_request_line_execute(&p, buf, blen, &rl, &err);
+        n = lluri_request_parser_execute(&p, buf, blen, &rl, &err);
     if (n == 0) { /* not complete: cannot be, the line ends in LF */
         n = LLURI_EEOL;
         err.offset = len;
@@ -200,9 +200,12 @@ Datum uri_request_line(PG_FUNCTION_ARGS)
         values[2] = Int32GetDatum((int32) err.offset);
         nulls[1] = nulls[2] = false;
     } else {
-        const lluri *u = &rl.uri;
+        lluri target;
+        const lluri *u = &target;
         lluri_span host;
 
+        if (lluri_request_line_uri(&rl, buf, &target) != 0)
+            elog(ERROR, "uri_request_line: no target for a line read whole");
         values[3] = PointerGetDatum(cstring_to_text_with_len(buf + rl.method.off,
                                                              (int) rl.method.len));
         values[4] = PointerGetDatum(cstring_to_text(lluri_target_form_name(rl.form)));

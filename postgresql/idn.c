@@ -85,7 +85,9 @@ Datum uri_host_unicode(PG_FUNCTION_ARGS)
     if (v.u.host_kind != LLURI_HOST_REG_NAME || host.len == 0)
         PG_RETURN_TEXT_P(uri_span_text(&v.u, host));
     n = lluri_host_to_unicode(h, host.len, NULL, 0, &err);
-    if (n == LLURI_EIDN || n == LLURI_EHOST)
+    /* a name IDNA refuses (any of its codes, LLURI_EIDN .. LLURI_EIDNHYPHEN)
+     * or a host that decodes to no name: shown as written */
+    if ((n <= LLURI_EIDN && n >= LLURI_EIDNHYPHEN) || n == LLURI_EHOST)
         PG_RETURN_TEXT_P(uri_span_text(&v.u, host));
     if (n < 0)
         uri_report("uri_host_unicode", (int) n, &err);
