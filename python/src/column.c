@@ -480,5 +480,6 @@ PyObject *m_parse_column(PyObject *self, PyObject *args, PyObject *kw)
     column_close(c);
     if (rc < 0)
         return NULL;
-    Py_RETURN_NONE;
+    Py_INCREF(Py_None);
+    return Py_None;
 }

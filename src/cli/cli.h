@@ -65,7 +65,7 @@ void out_warning(const char *fmt, ...)
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif
-void out_of_memory(void);
+_Noreturn void out_of_memory(void);
 /* *p (of *cap bytes, from malloc) at least need bytes. */
 void grow(char **p, size_t *cap, size_t need);
 /* A C string (or NULL: absent) as lluri_text. */
@@ -74,7 +74,7 @@ lluri_text text_cstr(const char *s);
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif
-void exit_now(int status);
+_Noreturn void exit_now(int status);
 
 /* ---- io.c: reading ---------------------------------------------------------- */
 

@@ -93,8 +93,10 @@ struct template {
 static void add(struct template *t, struct piece p)
 {
     struct piece *grown = realloc(t->v, (t->n + 1) * sizeof *t->v);
-    if (grown == NULL)
+    if (grown == NULL) {
         out_of_memory();
+        return;
+    }
     t->v = grown;
     t->v[t->n++] = p;
 }
@@ -102,8 +104,10 @@ static void add(struct template *t, struct piece p)
 static char *copy_of(const char *s, size_t n)
 {
     char *c = malloc(n + 1);
-    if (c == NULL)
+    if (c == NULL) {
         out_of_memory();
+        return NULL;
+    }
     memcpy(c, s, n);
     c[n] = '\0';
     return c;
@@ -309,9 +313,10 @@ int template_set(struct run *r, const char *text)
     enum fields fields = r->cmd->handle == handle_log ? FIELDS_LOG
                        : r->cmd->handle == handle_request ? FIELDS_REQUEST : FIELDS_URI;
 
-    if (t == NULL)
+    if (t == NULL) {
         out_of_memory();
-
+        return -1;
+    }
     if (compile(text, fields, t, &why, &at) < 0) {
         fputs("lluri: bad template '", stderr);
         err_cstr(text);
@@ -478,7 +483,6 @@ static void put_address(const lluri *u, enum field f)
 {
     lluri_address a;
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
-    char text[ADDRESS_TEXT_MAX];
 
     if (f == F_FETCH_SAFE) {
         int rc = fetch_verdict(u, &why, NULL);
@@ -487,10 +491,12 @@ static void put_address(const lluri *u, enum field f)
     }
     if (lluri_fetch_address(u, &a, NULL) != 0)
         return;
-    if (f == F_ADDRESS_CLASS)
+    if (f == F_ADDRESS_CLASS) {
         out_str(lluri_address_class_name(a.net));
-    else
+    } else {
+        char text[ADDRESS_TEXT_MAX];
         out_pct_controls(text, address_text(&a, text, sizeof text));
+    }
 }
 
 /* The host h[0 .. n) (a reg-name) as A-labels or U-labels into buf;
@@ -578,7 +584,6 @@ static ptrdiff_t recompose(struct template *t, const lluri_parts *p, lluri *res,
 static int put_url_with(struct template *t, const lluri *u, unsigned mods, lluri_error *e)
 {
     lluri_parts p;
-    char host[1024], port[8];
     int dp = default_port(u);
 
     if (lluri_get_parts(u, &p) < 0) {
@@ -586,6 +591,8 @@ static int put_url_with(struct template *t, const lluri *u, unsigned mods, lluri
         e->offset = 0;
         return -1;
     }
+    /* cppcheck-suppress variableScope ; p.host and p.port point here */
+    char host[1024], port[8];
     if ((mods & M_PUNY) && u->host_kind == LLURI_HOST_REG_NAME) {
         ptrdiff_t n = idn_host(p.host.ptr, p.host.len, mods, host, sizeof host, e);
         if (n < 0) {
@@ -610,7 +617,6 @@ static int put_url_with(struct template *t, const lluri *u, unsigned mods, lluri
 static int put_origin(struct template *t, const lluri *u, unsigned mods, lluri_error *e)
 {
     lluri v = *u, nu;
-    char host[1024];
 
     if ((u->present & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY))
             != (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY) || u->host.len == 0) {
@@ -635,6 +641,7 @@ static int put_origin(struct template *t, const lluri *u, unsigned mods, lluri_e
     out(nu.src + nu.scheme.off, nu.scheme.len);
     OUT_LIT("://");
     if ((mods & M_PUNY) && nu.host_kind == LLURI_HOST_REG_NAME) {
+        char host[1024];
         ptrdiff_t n = idn_host(nu.src + nu.host.off, nu.host.len, mods, host, sizeof host, e);
         if (n < 0) {
             e->offset += u->host.off;

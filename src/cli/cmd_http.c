@@ -51,7 +51,6 @@ static void put_request(struct run *r, const char *s, size_t len, unsigned long 
                         ptrdiff_t rc, const lluri_request_line *rl, const lluri *u)
 {
     lluri_text item[L_NITEMS];
-    struct record rec = { rc >= 0 ? u : NULL, NULL, item };
 
     memset(item, 0, sizeof item);
     if (r->method == NULL)
@@ -66,6 +65,7 @@ static void put_request(struct run *r, const char *s, size_t len, unsigned long 
         if (r->method == NULL)
             item[L_VERSION] = (lluri_text){ s + rl->version.off, rl->version.len };
     }
+    struct record rec = { rc >= 0 ? u : NULL, NULL, item };
     template_line(r, &rec, s, len, lineno);
 }
 

@@ -216,12 +216,12 @@ lluri_text text_cstr(const char *s)
     return (lluri_text){ s, s != NULL ? strlen(s) : 0 };
 }
 
-void exit_now(int status)
+_Noreturn void exit_now(int status)
 {
     exit(finish_output(status));
 }
 
-void out_of_memory(void)
+_Noreturn void out_of_memory(void)
 {
     out_warning("out of memory");
     exit_now(EXIT_TROUBLE);

@@ -34,7 +34,6 @@ const char *lluri_log_field_name(enum lluri_log_field field)
 struct compiler {
     lluri_log_format *f;
     uint32_t used;          /* bytes of f->_text */
-    size_t   dir_at;        /* the offset of the directive being added */
 };
 
 /* One byte of text after the directives so far. */
@@ -118,7 +117,6 @@ static int apache_directive(struct compiler *c, const char *s, size_t len, size_
     const char *name = NULL;
     size_t nlen = 0;
     unsigned field;
-    int rc;
 
     if (j < len && s[j] == '%') {        /* "%%": a "%" */
         *i = j + 1;
@@ -144,6 +142,7 @@ static int apache_directive(struct compiler *c, const char *s, size_t len, size_
     *i = j + 1;
     /* %t is written "[...]": the brackets are text (not %{FORMAT}t) */
     if (s[j] == 't' && name == NULL) {
+        int rc;
         if ((rc = add_text(c, '[')) < 0 || (rc = add_directive(c, field)) < 0)
             return rc;
         return add_text(c, ']');

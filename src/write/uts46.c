@@ -266,6 +266,7 @@ static int puny_encode(const uint32_t *cp, size_t n, char *out, size_t *o, size_
         delta += (m - code) * (h + 1);
         code = m;
         for (size_t i = 0; i < n; i++) {
+            /* cppcheck-suppress knownConditionTrueFalse ; RFC 3492 6.3's overflow check */
             if (cp[i] < code && ++delta == 0)
                 return -1;
             if (cp[i] != code)
@@ -523,7 +524,6 @@ static int valid_label(const struct name *d, size_t s, size_t e, int decoded,
 static int convert_validate(struct name *d, struct name *tmp, size_t *bad)
 {
     ptrdiff_t j;
-    int rc;
 
     for (size_t s = 0; s <= d->n;) {
         size_t e = s;
@@ -560,7 +560,7 @@ static int convert_validate(struct name *d, struct name *tmp, size_t *bad)
             e = s + n;
             decoded = 1;
         }
-        rc = valid_label(d, s, e, decoded, tmp, bad);
+        int rc = valid_label(d, s, e, decoded, tmp, bad);
         if (rc)
             return rc;
         s = e + 1;
@@ -668,9 +668,8 @@ static int registration(const struct name *d, size_t *bad)
 
     for (size_t s = 0; s <= d->n;) {
         size_t e = s, o = 0, alen;
-        int ascii = 1, rc;
+        int ascii = 1;
         ptrdiff_t j;
-        char label[OUT_MAX], *a = NULL;
 
         while (e < d->n && d->cp[e] != '.')
             e++;
@@ -682,12 +681,13 @@ static int registration(const struct name *d, size_t *bad)
             ascii &= d->cp[i] < 0x80;
         alen = e - s;
         if (!ascii) {
+            char label[OUT_MAX], *a = NULL;
             if (put_utf8(d->cp + s, e - s, label, &o, sizeof label - 1) < 0) {
                 *bad = d->at[s];
                 return LLURI_ETOOLONG;
             }
             label[o] = '\0';
-            rc = idn2_to_ascii_8z(label, &a, IDN2_NO_TR46);
+            int rc = idn2_to_ascii_8z(label, &a, IDN2_NO_TR46);
             alen = rc == IDN2_OK ? strlen(a) : 0;
             idn2_free(a);
             if (rc != IDN2_OK) {
@@ -714,7 +714,7 @@ int lluri__idna_process(const unsigned char *name, size_t len, const uint16_t *f
     struct name d, tmp;
     char out[OUT_MAX];
     size_t o = 0, unused;
-    int rc, all_ascii = 1;
+    int all_ascii = 1;
 
     for (size_t i = 0; i < len; i++)
         all_ascii &= name[i] < 0x80;
@@ -729,7 +729,7 @@ int lluri__idna_process(const unsigned char *name, size_t len, const uint16_t *f
             out[i] = lluri__lower((char)name[i]);
         o = len;
     } else {
-        rc = map_name(name, len, from, &d, bad);
+        int rc = map_name(name, len, from, &d, bad);
         if (rc == 0)
             rc = convert_validate(&d, &tmp, bad);
         if (rc == 0 && mode == LLURI__IDNA_REGISTRATION)

@@ -57,10 +57,14 @@ static char *json_string(struct json_in *in, size_t *len)
     in->p++;                                    /* the opening quote */
     while (s && in->p < in->e && *in->p != '"') {
         unsigned c = (unsigned char)*in->p++;
-        if (n + 5 > cap)
-            s = realloc(s, cap *= 2);
-        if (!s)
-            return NULL;
+        if (n + 5 > cap) {
+            char *grown = realloc(s, cap *= 2);
+            if (!grown) {
+                free(s);
+                return NULL;
+            }
+            s = grown;
+        }
         if (c != '\\') {
             s[n++] = (char)c;
             continue;
@@ -198,11 +202,14 @@ static inline json *json_load(const char *path)
     if (f == NULL)
         return NULL;
     do {
-        if (cap - n < 65536)
-            text = realloc(text, cap = 2 * cap + 65536);
-        if (!text) {
-            fclose(f);
-            return NULL;
+        if (cap - n < 65536) {
+            char *grown = realloc(text, cap = 2 * cap + 65536);
+            if (!grown) {
+                free(text);
+                fclose(f);
+                return NULL;
+            }
+            text = grown;
         }
         got = fread(text + n, 1, cap - n, f);
         n += got;

@@ -364,10 +364,10 @@ START_TEST(conversions)
         const char *dirn = json_str(v, "direction", NULL), *rule = json_str(v, "rule", NULL);
         const char *hex = json_str(v, "input_hex", NULL);
         const json *accept = json_get(v, "accept");
-        char in[8192], out[16384], id[64], why[1024] = "";
+        char in[8192], out[16384] = "", id[64], why[1024] = "";
         long n = json_unhex(hex, in, sizeof in);
         int to_uri = strcmp(dirn, "iri-to-uri") == 0, ok = 0;
-        lluri_error e;
+        lluri_error e = { 0, 0 };
         ptrdiff_t got;
 
         snprintf(id, sizeof id, "#%zu", i);

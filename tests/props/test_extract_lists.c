@@ -121,8 +121,9 @@ START_TEST(lists)
         urls++;
         if (cap < n + 16) {
             cap = 2 * n + 16;
-            text = realloc(text, cap);
-            ck_assert_ptr_nonnull(text);
+            char *grown = realloc(text, cap);
+            ck_assert_ptr_nonnull(grown);
+            text = grown;
         }
         memcpy(text, "see ", 4);
         memcpy(text + 4, s, n);

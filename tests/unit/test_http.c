@@ -621,11 +621,10 @@ START_TEST(test_line_limits)
         for (size_t r = 0; r < NELEM(rows); r++) {
             size_t n = strlen(rows[r].in);
             char *w = malloc(n ? n : 1);
-            ptrdiff_t got;
             memcpy(w, rows[r].in, n);
             for (size_t cut = 0; cut <= n; cut++) {    /* after execute of a prefix */
                 ck_assert_int_eq(lluri_request_parser_init(&p, 0, 0, 0), 0);
-                got = lluri_request_parser_execute(&p, w, cut, &line, &err);
+                ptrdiff_t got = lluri_request_parser_execute(&p, w, cut, &line, &err);
                 if (got == 0)
                     got = lluri_request_parser_finish(&p, w, n, &line, &err);
                 ck_assert_msg(got == rows[r].want && (got > 0 || err.offset == rows[r].off),
