@@ -239,8 +239,10 @@ enum lluri_host_kind {
  * and their delimiters end), not each component's bytes: an edit that
  * keeps that layout but moves a boundary over a delimiter (a path that
  * takes in "?" and the query, a query that takes in "#" and the fragment,
- * a host that takes in ":" and the port) is not reported, and such a
- * struct's output is unspecified (never a byte read outside [0, len)).
+ * a host that takes in ":" and the port), or a struct pointed at another
+ * text of the same shape whose delimiters are other bytes, is not
+ * reported, and such a struct's output is unspecified (never a byte read
+ * outside [0, len)); every function agrees on which structs these are.
  * Build a struct from pieces with lluri_recompose(), which checks each
  * against its rule. */
 typedef struct lluri {

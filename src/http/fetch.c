@@ -266,7 +266,7 @@ static int as_checked(const lluri *u, char *buf, lluri *copy, const lluri **use,
 {
     if ((u->present & LLURI_HAS_NON_ASCII) || u->tolerated) {
         *use = u;
-        return lluri__spans_ok(u) ? 0 : lluri__fail(err, LLURI_ESPAN, 0);
+        return lluri__spans_in(u) ? 0 : lluri__fail(err, LLURI_ESPAN, 0);
     }
     return lluri__laid_out(u, buf, copy, use, err);
 }

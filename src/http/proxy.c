@@ -236,7 +236,7 @@ ptrdiff_t lluri_cache_key(const lluri *t, enum lluri_target_form form, const cha
     scheme = o->scheme.ptr ? o->scheme : (lluri_text){ "http", 4 };
     if (!lluri__rule_match(LLURI_RULE_SCHEME, scheme.ptr, scheme.len, 0, &fail))
         return lluri__fail(err, LLURI_EINVAL, 0);
-    if (!lluri__spans_ok(t))
+    if (!lluri__spans_in(t))
         return lluri__fail(err, LLURI_ESPAN, 0);
     if (cap > 0)
         out[0] = '\0';
@@ -258,7 +258,7 @@ ptrdiff_t lluri_cache_key(const lluri *t, enum lluri_target_form form, const cha
     /* the common case: a target as parsed, whose path needs no merge and
      * no "//" guard, normalized where it is */
     if ((form == LLURI_FORM_ABSOLUTE || form == LLURI_FORM_ORIGIN)
-        && lluri__spans_consecutive(t)
+        && lluri__as_parsed(t)
         && !(form == LLURI_FORM_ORIGIN && t->path.len >= 2 && t->src[t->path.off + 1] == '/')
         && !((o->flags & LLURI_KEY_MERGE_SLASHES)
              && has_double_slash(t->src + t->path.off, t->path.len))) {

@@ -6,42 +6,45 @@
 
 #include "internal.h"
 
-/* Whether every span u's bits say is there lies inside [0, u->len) (and
- * src is not NULL unless len is 0): what a lluri a caller may have edited
- * must satisfy before any of its bytes is read (compose.c). */
-LLURI_INTERNAL int lluri__spans_ok(const lluri *u);
+/* ---- What a lluri is, to the functions that read one ------------------------
+ * lluri_parse() lays a URI's components out one after the other in its
+ * text, from offset 0 to len, with their delimiters between them: scheme
+ * ":" "//" userinfo "@" host ":" port path "?" query "#" fragment, each as
+ * its bit says. A caller may edit the struct (clear a bit, move a span):
+ * the functions then work on the text its components describe (lluri.h).
+ * These are the two checks every function makes of a struct, each written
+ * here once. */
 
-/* Whether u's spans follow one another as lluri_parse() lays them out,
- * from offset 0 to len, with room for one delimiter between them (two for
- * "//"): integers only, no byte of src read. What the writers' fast paths,
- * which copy runs of src whole, check first; a lluri the caller edited
- * (a presence bit cleared, a span moved) fails it and takes the general
- * path, which reads each component through its span. */
-/* The end of that check, from pos, the end of the path: "?" query and
- * "#" fragment as the bits p say, then the end of the text. */
-static inline int lluri__tail_laid_out(const lluri *u, uint32_t p, uint64_t pos)
-{
-    if (p & LLURI_HAS_QUERY) {
-        if (u->query.off != pos + 1)                        /* "?" */
-            return 0;
-        pos += (uint64_t)u->query.len + 1;
-    }
-    if (p & LLURI_HAS_FRAGMENT) {
-        if (u->fragment.off != pos + 1)                     /* "#" */
-            return 0;
-        pos += (uint64_t)u->fragment.len + 1;
-    }
-    return pos == u->len;
-}
+/* The span check: every span u's bits say is there, and the path, lies
+ * inside [0, u->len), and src is not NULL unless len is 0. A span whose
+ * bit is clear is never read, wherever it points. What a function checks
+ * before it reads a byte of a struct a caller may have edited; failing
+ * it is LLURI_ESPAN everywhere. (parts.c) */
+LLURI_INTERNAL int lluri__spans_in(const lluri *u);
 
-static inline int lluri__spans_consecutive(const lluri *u)
+/* The layout check: whether u is laid out as lluri_parse() leaves a URI,
+ * each present component where the ones before it and their delimiters
+ * end, the last one ending the text, and u no IRI or lenient parse (their
+ * text is no URI: LLURI_HAS_NON_ASCII, tolerated bits). Integers only, no
+ * byte of src read: the bytes between the spans are taken to be their
+ * delimiters, as in any text lluri_parse() laid out so (lluri.h: a struct
+ * that keeps the layout but not the delimiters' bytes gets unspecified
+ * output). It implies the span check. What the writers' fast paths, which copy runs of src whole,
+ * rest on; a struct that fails it (and passes the span check) is
+ * "edited", and the writers read it through its components (write/out.h,
+ * lluri__laid_out()).
+ *
+ * lluri__as_parsed_known() is the check for a caller that has tested some
+ * presence bits already ((u->present & known) == bits, both constants): it
+ * is inline, so the compiler drops the tests those bits decide. */
+__attribute__((always_inline))
+static inline int lluri__as_parsed_known(const lluri *u, uint32_t known, uint32_t bits)
 {
-    uint32_t p = u->present;
+    uint32_t p = (u->present & ~known) | (bits & known);
     uint64_t pos = 0;
 
-    if ((p & LLURI_HAS_NON_ASCII) || u->tolerated != 0)
-        return 0;       /* no URI: the general path reports its component */
-
+    if (((p & LLURI_HAS_NON_ASCII) | u->tolerated) != 0)
+        return 0;
     if (p & LLURI_HAS_SCHEME) {
         if (u->scheme.off != 0)
             return 0;
@@ -67,14 +70,37 @@ static inline int lluri__spans_consecutive(const lluri *u)
     }
     if (u->path.off != pos)
         return 0;
-    return lluri__tail_laid_out(u, p, pos + u->path.len)
-           && (u->src != NULL || u->len == 0);
+    pos += u->path.len;
+    if (p & LLURI_HAS_QUERY) {
+        if (u->query.off != pos + 1)                        /* "?" */
+            return 0;
+        pos += (uint64_t)u->query.len + 1;
+    }
+    if (p & LLURI_HAS_FRAGMENT) {
+        if (u->fragment.off != pos + 1)                     /* "#" */
+            return 0;
+        pos += (uint64_t)u->fragment.len + 1;
+    }
+    return pos == u->len && (u->src != NULL || u->len == 0);
 }
 
-/* Whether u is laid out as lluri_parse() leaves it: its components one
- * after the other from offset 0 to len, with their delimiters (":", "//",
- * "@", ":", "?", "#") between them in src. (Not whether each component
- * matches its rule: a caller that relies on that checks it.) */
-LLURI_INTERNAL int lluri__layout_parsed(const lluri *u);
+static inline int lluri__as_parsed(const lluri *u)
+{
+    return lluri__as_parsed_known(u, 0, 0);
+}
+
+/* Both checks in one answer. */
+enum lluri__layout {
+    LLURI__SPANS_OUT = -1,  /* a span outside the text: LLURI_ESPAN */
+    LLURI__EDITED    = 0,   /* spans inside the text, not as parsed */
+    LLURI__AS_PARSED = 1
+};
+
+static inline enum lluri__layout lluri__layout(const lluri *u)
+{
+    if (lluri__as_parsed(u))
+        return LLURI__AS_PARSED;
+    return lluri__spans_in(u) ? LLURI__EDITED : LLURI__SPANS_OUT;
+}
 
 #endif

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* parts.c — reading a parsed lluri: its components as text, its host as an
- * address and zone id, its port as a number; and the check every function
- * makes of a lluri a caller may have edited, that its spans lie inside its
- * text. */
+ * address and zone id, its port as a number; and the span check every
+ * function makes of a lluri a caller may have edited (parse/layout.h). */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -17,7 +16,7 @@ static int span_in(const lluri *u, lluri_span sp)
     return (uint64_t)sp.off + sp.len <= u->len;
 }
 
-int lluri__spans_ok(const lluri *u)
+int lluri__spans_in(const lluri *u)
 {
     uint32_t p = u->present;
 
@@ -32,55 +31,11 @@ int lluri__spans_ok(const lluri *u)
         && (!(p & LLURI_HAS_FRAGMENT) || span_in(u, u->fragment));
 }
 
-/* Whether the span sp starts at *pos (after the delimiter `delim` there,
- * when delim is not 0) and lies inside u; moves *pos past it. */
-static int next_span(const lluri *u, uint64_t *pos, char delim, lluri_span sp)
-{
-    if (delim) {
-        if (*pos >= u->len || u->src[*pos] != delim)
-            return 0;
-        ++*pos;
-    }
-    if (sp.off != *pos || (uint64_t)sp.off + sp.len > u->len)
-        return 0;
-    *pos += sp.len;
-    return 1;
-}
-
-int lluri__layout_parsed(const lluri *u)
-{
-    uint32_t p = u->present;
-    uint64_t pos = 0;
-
-    if (u->src == NULL && u->len > 0)
-        return 0;
-    if ((p & LLURI_HAS_SCHEME) && !(next_span(u, &pos, 0, u->scheme)
-                                    && pos < u->len && u->src[pos++] == ':'))
-        return 0;
-    if (p & LLURI_HAS_AUTHORITY) {
-        if (u->len - pos < 2 || u->src[pos] != '/' || u->src[pos + 1] != '/')
-            return 0;
-        pos += 2;
-        if ((p & LLURI_HAS_USERINFO) && !(next_span(u, &pos, 0, u->userinfo)
-                                          && pos < u->len && u->src[pos++] == '@'))
-            return 0;
-        if (!next_span(u, &pos, 0, u->host)
-            || ((p & LLURI_HAS_PORT) && !next_span(u, &pos, ':', u->port)))
-            return 0;
-    } else if (p & (LLURI_HAS_USERINFO | LLURI_HAS_PORT)) {
-        return 0;
-    }
-    return next_span(u, &pos, 0, u->path)
-        && (!(p & LLURI_HAS_QUERY) || next_span(u, &pos, '?', u->query))
-        && (!(p & LLURI_HAS_FRAGMENT) || next_span(u, &pos, '#', u->fragment))
-        && pos == u->len;
-}
-
 int lluri_get_parts(const lluri *u, lluri_parts *p)
 {
     if (p == NULL)
         return LLURI_EINVAL;
-    if (u == NULL || !lluri__spans_ok(u)) {
+    if (u == NULL || !lluri__spans_in(u)) {
         memset(p, 0, sizeof *p);
         return u == NULL ? LLURI_EINVAL : LLURI_ESPAN;
     }
@@ -110,7 +65,7 @@ int lluri_host_address(const lluri *u, lluri_span *host, lluri_span *zone)
 
     if (u == NULL || !(u->present & LLURI_HAS_AUTHORITY))
         rc = LLURI_EINVAL;
-    else if (!lluri__spans_ok(u))
+    else if (!lluri__spans_in(u))
         rc = LLURI_ESPAN;
     else {
         h = u->host;
@@ -143,7 +98,7 @@ int lluri_port(const lluri *u, lluri_error *err)
 
     if (u == NULL)
         return lluri__fail(err, LLURI_EINVAL, 0);
-    if (!lluri__spans_ok(u))
+    if (!lluri__spans_in(u))
         return lluri__fail(err, LLURI_ESPAN, 0);
     if (!(u->present & LLURI_HAS_PORT) || u->port.len == 0)
         return lluri__fail(err, LLURI_ENOPORT, u->port.off);

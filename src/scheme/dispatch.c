@@ -114,9 +114,11 @@ int lluri_scheme_parse_uri(lluri_scheme_parts *p, const lluri *u,
     if (p == NULL || u == NULL)
         return lluri__fail(err, LLURI_EINVAL, 0);
     clear(p, u->src, u->len, LLURI_SCHEME_UNKNOWN);
-    /* the scheme grammars read the text between the components' spans:
-     * the struct must be laid out as a parse leaves it */
-    if (!lluri__layout_parsed(u))
+    /* the scheme grammars read the text between the components' spans,
+     * and the fields they give are spans into it: the struct must be laid
+     * out as a parse leaves it (an edited one would need its text made
+     * anew, which the fields could not point into) */
+    if (lluri__layout(u) != LLURI__AS_PARSED)
         return lluri__fail(err, LLURI_ESPAN, 0);
     if (flags & ~LLURI_SCHEME_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);

@@ -146,7 +146,7 @@ int lluri__laid_out(const lluri *u, char *buf, lluri *copy, const lluri **use,
     ptrdiff_t n;
 
     *use = u;
-    if (lluri__spans_consecutive(u))
+    if (lluri__as_parsed(u))
         return 0;
     if (lluri_get_parts(u, &parts) < 0)
         return lluri__fail(err, LLURI_ESPAN, 0);

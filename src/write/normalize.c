@@ -329,36 +329,13 @@ int lluri_default_port(const char *scheme, size_t len)
 
 /* ---- lluri_normalize --------------------------------------------------------- */
 
-/* The end of span s (spans are 32-bit: no overflow in 64). */
-static uint64_t span_end(lluri_span s)
-{
-    return (uint64_t)s.off + s.len;
-}
-
-static uint64_t max64(uint64_t a, uint64_t b)
-{
-    return a > b ? a : b;
-}
-
-/* Every span inside u's text. */
-static int check_input(const lluri *u)
-{
-    if (u == NULL || (u->src == NULL && u->len > 0))
-        return 0;
-    uint64_t m = max64(max64(max64(span_end(u->scheme), span_end(u->userinfo)),
-                             max64(span_end(u->host), span_end(u->port))),
-                       max64(max64(span_end(u->path), span_end(u->query)),
-                             span_end(u->fragment)));
-    return m <= u->len;
-}
-
 /* Whether LLURI_NORM_SORT_QUERY has work on u: a query of two pairs or
  * more ("&" in it: normalization makes none, %26 stays encoded). A query
  * of one pair or none is left as it is, at any length; a u the writers
  * refuse goes on to the sorting's own checks. */
 static int sort_needed(const lluri *u)
 {
-    return !check_input(u) || ((u->present & LLURI_HAS_QUERY)
+    return !lluri__spans_in(u) || ((u->present & LLURI_HAS_QUERY)
                                && memchr(u->src + u->query.off, '&', u->query.len));
 }
 
@@ -368,7 +345,7 @@ static int input_error(const lluri *u, const char *out, size_t cap)
 {
     if (u == NULL || (out == NULL && cap > 0))
         return LLURI_EINVAL;
-    return check_input(u) ? 0 : LLURI_ESPAN;
+    return lluri__spans_in(u) ? 0 : LLURI_ESPAN;
 }
 
 /* §6.2.3: the schemes whose empty path after an authority becomes "/". */
@@ -881,88 +858,6 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
 }
 
 #if LLURI_SCAN > 0
-/* Whether u's components lie in its text as lluri_parse() leaves them:
- * each written component (put_fast()'s) where the ones before it and
- * their delimiters end, the last one ending the text, every other span
- * {0, 0}, no presence bit without its component, and no byte outside
- * ASCII; and whether a host it has is no IP literal. Then every span is
- * inside the text (check_input()), u is lluri__spans_consecutive() (a
- * stricter test of the same layout: verbatim() needs no other), and the
- * text is what put_fast() writes when no step changes a byte. src is not
- * NULL. */
-/* Whether span sp is {0, 0}: one 64-bit test. */
-static int span_zero(lluri_span sp)
-{
-    uint64_t x;
-    memcpy(&x, &sp, sizeof x);
-    return x == 0;
-}
-
-static int as_parsed(const lluri *u)
-{
-    const char *s = u->src;
-    uint32_t p = u->present;
-    size_t len = u->len, pos = 0;
-    int auth = (p & LLURI_HAS_AUTHORITY) != 0;
-
-    if ((p & LLURI_HAS_NON_ASCII) | u->tolerated)
-        return 0;       /* no URI: the general path reports its component */
-    if (p & LLURI_HAS_SCHEME) {                             /* scheme ":" */
-        pos = u->scheme.len;
-        if (u->scheme.off != 0 || pos >= len || s[pos] != ':')
-            return 0;
-        pos++;
-    } else if (!span_zero(u->scheme)) {
-        return 0;
-    }
-    if (auth) {                                             /* "//" */
-        if (len - pos < 2 || memcmp(s + pos, "//", 2) != 0)
-            return 0;
-        pos += 2;
-        if (p & LLURI_HAS_USERINFO) {                       /* userinfo "@" */
-            if (u->userinfo.off != pos)
-                return 0;
-            pos += u->userinfo.len;
-            if (pos >= len || s[pos] != '@')
-                return 0;
-            pos++;
-        } else if (!span_zero(u->userinfo)) {
-            return 0;
-        }
-        if (u->host.off != pos || (u->host.len > 0 && s[pos] == '['))  /* host */
-            return 0;                                       /* (an IP literal) */
-        pos += u->host.len;
-        if (p & LLURI_HAS_PORT) {                           /* ":" port */
-            if (pos >= len || s[pos] != ':' || u->port.off != pos + 1)
-                return 0;
-            pos += 1 + (size_t)u->port.len;
-        } else if (!span_zero(u->port)) {
-            return 0;
-        }
-    } else if ((p & (LLURI_HAS_USERINFO | LLURI_HAS_PORT)) || !span_zero(u->userinfo)
-               || !span_zero(u->host) || !span_zero(u->port)) {
-        return 0;
-    }
-    if (u->path.off != pos)                                 /* path */
-        return 0;
-    pos += u->path.len;
-    if (p & LLURI_HAS_QUERY) {                              /* "?" query */
-        if (pos >= len || s[pos] != '?' || u->query.off != pos + 1)
-            return 0;
-        pos += 1 + (size_t)u->query.len;
-    } else if (!span_zero(u->query)) {
-        return 0;
-    }
-    if (p & LLURI_HAS_FRAGMENT) {                           /* "#" fragment */
-        if (pos >= len || s[pos] != '#' || u->fragment.off != pos + 1)
-            return 0;
-        pos += 1 + (size_t)u->fragment.len;
-    } else if (!span_zero(u->fragment)) {
-        return 0;
-    }
-    return pos == len;
-}
-
 /* Whether the "%" at s[i] (of the text s[0 .. len)) is written as it
  * stands under `mode`: not followed by two hex digits, or an octet that
  * is not decoded, its hex digits already upper case when they would be
@@ -1062,7 +957,7 @@ static void lower_host(char *h, size_t n)
 }
 
 /* The normalized form of u into out (cap > u->len + 2), when u is
- * as_parsed(), of SCAN_BLOCK bytes or more, without an IP literal, and every
+ * lluri__as_parsed(), of SCAN_BLOCK bytes or more, without an IP literal, and every
  * "%" stays; with NORM_SCHEME, also without a port and with a path that
  * starts with "/" after an authority. Returns its length, or -1 when u is
  * not such a one (out may then hold anything). Writes out[0 .. len + 2)
@@ -1071,10 +966,12 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
 {
     const char *s = u->src;
     size_t len = u->len;
-    if (len < SCAN_BLOCK || !as_parsed(u))
+    if (len < SCAN_BLOCK || !lluri__as_parsed(u))
         return -1;
     uint32_t p = u->present;
     int auth = (p & LLURI_HAS_AUTHORITY) != 0;
+    if (auth && u->host.len > 0 && s[u->host.off] == '[')
+        return -1;                                  /* an IP literal */
     const char *path = s + u->path.off;
     size_t pn = u->path.len;
     if ((flags & LLURI_NORM_SCHEME) && auth
@@ -1168,7 +1065,7 @@ static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
 static lluri dropped(const lluri *u, unsigned flags)
 {
     lluri v = *u;
-    int laid_out = lluri__spans_consecutive(u);
+    int laid_out = lluri__as_parsed(u);
 
     if ((flags & LLURI_NORM_DROP_FRAGMENT) && (v.present & LLURI_HAS_FRAGMENT)) {
         if (laid_out)
@@ -1322,8 +1219,7 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         return lluri_normalize(&v, flags & LLURI_NORM_ALL, out, cap, result, err);
     }
 #if LLURI_SCAN > 0
-    /* verbatim() checks the layout itself (as_parsed(), which implies
-     * lluri__spans_consecutive()) */
+    /* verbatim() checks the layout itself (lluri__as_parsed()) */
     if (u != NULL && u->src != NULL && out != NULL && cap > (size_t)u->len + 2
         && (size_t)u->len + 2 <= NORM_SCRATCH) {
         char scratch[NORM_SCRATCH];       /* verbatim() works in place */
@@ -1336,7 +1232,7 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         }
     }
 #endif
-    if (u != NULL && !lluri__spans_consecutive(u))
+    if (u != NULL && !lluri__as_parsed(u))
         return normalize_edited(u, flags, out, cap, result, err);
     return normalize_any(u, flags, out, cap, result, err);
 }
@@ -1371,9 +1267,9 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
         return lluri__fail(err, LLURI_EFLAGS, 0);
     if (!a || !b)
         return lluri__fail(err, LLURI_EINVAL, 0);
-    if (!check_input(a) || !check_input(b))
+    if (!lluri__spans_in(a) || !lluri__spans_in(b))
         return lluri__fail(err, LLURI_ESPAN, 0);
-    if (!lluri__spans_consecutive(a) || !lluri__spans_consecutive(b))
+    if (!lluri__as_parsed(a) || !lluri__as_parsed(b))
         return equivalent_edited(a, b, flags, err);
     if ((flags & LLURI_NORM_SORT_QUERY) && !sort_needed(a) && !sort_needed(b))
         flags &= ~(unsigned)LLURI_NORM_SORT_QUERY;      /* (and no length limit) */

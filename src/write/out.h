@@ -154,7 +154,7 @@ static inline ptrdiff_t lluri__end(char *out, size_t cap, size_t n, unsigned par
 }
 
 /* An edited lluri (spans inside its text, but not laid out as
- * lluri_parse() leaves them: lluri__spans_consecutive() fails) as the text
+ * lluri_parse() leaves them: lluri__as_parsed() fails) as the text
  * its components make, recomposed (§5.3) into buf[LLURI__EDITED_MAX] and
  * parsed into *copy; *use is then copy, or u itself when u is laid out as
  * parsed. The writers take an edited struct through it, so that their one

@@ -374,7 +374,7 @@ int lluri_query_begin(lluri_query_iter *it, const lluri *u, unsigned flags)
         return query_error(it, LLURI_EFLAGS);
     if (u == NULL)
         return query_error(it, LLURI_EINVAL);
-    if (!lluri__spans_ok(u))
+    if (!lluri__spans_in(u))
         return query_error(it, LLURI_ESPAN);
     if (u->present & LLURI_HAS_QUERY)
         iter_start(it, u->src, u->query.off, u->query.off + u->query.len, flags, '&');

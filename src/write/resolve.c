@@ -466,8 +466,8 @@ static int same_scheme(lluri_text a, lluri_text b)
     return a.len == b.len && lluri__same_nocase(a.ptr, b.ptr, a.len);
 }
 
-/* An edited base or reference: the text its components make, then as if
- * parsed (lluri__laid_out); out of line, so that lluri_resolve() does not
+/* An edited base or reference, its spans checked: the text its components
+ * make, then as if parsed (lluri__laid_out); out of line, so that lluri_resolve() does not
  * carry its buffers. */
 LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *ref,
                                                 unsigned flags, char *out, size_t cap,
@@ -475,10 +475,7 @@ LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *
 {
     lluri__edited e;
     const lluri *b2 = base, *r2 = ref;
-    int rc;
-    if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
-        return lluri__fail(err, LLURI_ESPAN, 0);
-    rc = lluri__laid_out_pair(base, ref, &e, &b2, &r2, err);
+    int rc = lluri__laid_out_pair(base, ref, &e, &b2, &r2, err);
     if (rc < 0)
         return rc;
     return lluri_resolve(b2, r2, flags, out, cap, NULL, err);
@@ -495,76 +492,9 @@ LLURI__NOINLINE static ptrdiff_t resolve_edited(const lluri *base, const lluri *
  * "..//c" gives "//c") is written with "/." before the path, so that it
  * parses back with that path and no authority. *result is the target
  * parsed, when it fits. */
-/* ---- the layout check, for the common cases ------------------------------------- */
-
-/* Whether span sp is {off, len}: one 64-bit comparison. */
-static inline int span_is(lluri_span sp, uint32_t off, uint32_t len)
-{
-    lluri_span want = { off, len };
-    uint64_t a, b;
-    memcpy(&a, &sp, sizeof a);
-    memcpy(&b, &want, sizeof b);
-    return a == b;
-}
-
-/* lluri__spans_consecutive(base) for a base with a scheme, in the shape
- * most bases have: scheme "://" host path, without userinfo and port (a
- * query and a fragment are checked out of line). 0 for any other shape
- * too, which the caller then checks in full (resolve_checked()). */
-static inline int base_laid_out(const lluri *b)
-{
-    uint32_t p = b->present;
-    uint64_t pos = (uint64_t)b->scheme.len + 3;             /* scheme "://" */
-
-    if ((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO | LLURI_HAS_PORT
-              | LLURI_HAS_NON_ASCII)) != (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY)
-        || (b->scheme.off | b->tolerated) != 0 || b->src == NULL || b->host.off != pos)
-        return 0;
-    pos += b->host.len;                                     /* host */
-    if (b->path.off != pos)
-        return 0;
-    pos += b->path.len;                                     /* path */
-    if (p & (LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT))
-        return lluri__tail_laid_out(b, p, pos);
-    return pos == b->len;
-}
-
-/* lluri__spans_consecutive(ref) for a reference without scheme and
- * authority: a path from offset 0 (the whole text when it is alone), then
- * query and fragment. 0 for any other reference too (resolve_checked()
- * checks it in full). */
-static inline int rel_laid_out(const lluri *r)
-{
-    uint32_t p = r->present;
-    if (r->src == NULL)
-        return 0;           /* (the full check says) */
-    if (((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO | LLURI_HAS_PORT
-               | LLURI_HAS_QUERY | LLURI_HAS_FRAGMENT | LLURI_HAS_NON_ASCII))
-         | r->tolerated) == 0)
-        return span_is(r->path, 0, r->len);                 /* a path alone */
-    return ((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO
-                  | LLURI_HAS_PORT | LLURI_HAS_NON_ASCII))
-            | r->tolerated | r->path.off) == 0
-           && lluri__tail_laid_out(r, p, r->path.len);
-}
-
-/* lluri__spans_consecutive(ref) for a network-path reference without
- * userinfo and port: "//" host path, then query and fragment. 0 for any
- * other reference too. */
-static inline int net_laid_out(const lluri *r)
-{
-    uint32_t p = r->present;
-    if ((p & (LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO | LLURI_HAS_PORT
-              | LLURI_HAS_NON_ASCII)) != LLURI_HAS_AUTHORITY
-        || r->tolerated != 0 || r->src == NULL || r->host.off != 2)
-        return 0;
-    uint64_t pos = (uint64_t)r->host.len + 2;               /* "//" host */
-    return r->path.off == pos && lluri__tail_laid_out(r, p, pos + r->path.len);
-}
-
 /* The common cases for base and reference laid out as lluri_parse()
- * leaves them (lluri__spans_consecutive()), straight into out when the
- * target fits. */
+ * leaves them (lluri__as_parsed()), straight into out when the target
+ * fits. */
 static inline ptrdiff_t resolve_laid_out(const lluri *base, const lluri *ref,
                                          unsigned flags, char *out, size_t cap,
                                          lluri_error *err)
@@ -584,9 +514,12 @@ LLURI__NOINLINE static ptrdiff_t resolve_checked(const lluri *base, const lluri 
                                                  unsigned flags, char *out, size_t cap,
                                                  lluri_error *err)
 {
+    int as_parsed = lluri__as_parsed(base) && lluri__as_parsed(ref);
+    if (!as_parsed && (!lluri__spans_in(base) || !lluri__spans_in(ref)))
+        return lluri__fail(err, LLURI_ESPAN, 0);    /* the span check first, as everywhere */
     if (!(base->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EBASE, 0);
-    if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(ref))
+    if (!as_parsed)
         return resolve_edited(base, ref, flags, out, cap, err);
     return resolve_laid_out(base, ref, flags, out, cap, err);
 }
@@ -619,14 +552,23 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
     /* The common cases, straight into out when the target fits (base and
      * reference as lluri_parse gives them: the scheme first, the
      * components one after the other; an edited one takes the general
-     * path, which reads each component through its span). The layout is
-     * checked here for the shapes most bases and relative references
-     * have, and in full for any other (resolve_checked()). */
-    if (base_laid_out(base)) {
-        if (rel_laid_out(ref))
+     * path, which reads each component through its span). The layout
+     * check is made here for the shapes most bases and references have (a
+     * base with a scheme and an authority, and neither userinfo nor port;
+     * a reference with neither scheme nor authority, or a network-path
+     * one), where the shape tested first lets the compiler specialise it,
+     * and in resolve_checked() for any other. */
+    const uint32_t shape = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO
+                           | LLURI_HAS_PORT | LLURI_HAS_NON_ASCII;
+    const uint32_t base_shape = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY;
+    const uint32_t rel = shape;
+    uint32_t bp = base->present, rp = ref->present;
+    if ((bp & shape) == base_shape && lluri__as_parsed_known(base, shape, base_shape)) {
+        if ((rp & rel) == 0 && lluri__as_parsed_known(ref, rel, 0))
             return ref->path.len == 0 ? resolve_same_path(base, ref, err, out, cap)
                                       : resolve_path_ref(base, ref, err, out, cap);
-        if (net_laid_out(ref))
+        if ((rp & shape) == LLURI_HAS_AUTHORITY
+            && lluri__as_parsed_known(ref, shape, LLURI_HAS_AUTHORITY))
             return resolve_net_ref(base, ref, err, out, cap);
     }
     return resolve_checked(base, ref, flags, out, cap, err);
@@ -635,7 +577,7 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
 static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned flags,
                                  char *out, size_t cap, lluri_error *err)
 {
-    if (!lluri__spans_ok(base) || !lluri__spans_ok(ref))
+    if (!lluri__spans_in(base) || !lluri__spans_in(ref))
         return lluri__fail(err, LLURI_ESPAN, 0);
     /* (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R); */
     lluri_text r_scheme = part(ref, ref->scheme, LLURI_HAS_SCHEME);
@@ -824,13 +766,13 @@ static ptrdiff_t relativize(const lluri *base, const lluri *target, unsigned fla
         return lluri__fail(err, LLURI_EINVAL, 0);
     if (flags != 0)
         return lluri__fail(err, LLURI_EFLAGS, 0);
-    if (!lluri__spans_ok(base) || !lluri__spans_ok(target))
+    if (!lluri__spans_in(base) || !lluri__spans_in(target))
         return lluri__fail(err, LLURI_ESPAN, 0);
     if (!(base->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_EBASE, 0);
     if (!(target->present & LLURI_HAS_SCHEME))
         return lluri__fail(err, LLURI_ENOSCHEME, 0);
-    if (!lluri__spans_consecutive(base) || !lluri__spans_consecutive(target)) {
+    if (!lluri__as_parsed(base) || !lluri__as_parsed(target)) {
         /* edited: the text its components make, then as if parsed */
         lluri__edited e;
         const lluri *b2 = base, *t2 = target;

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "lluri.h"
+#include "lluri/fetch.h"
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 #define CAP 512
@@ -197,6 +198,76 @@ START_TEST(test_spans_outside)
 }
 END_TEST
 
+/* Every function that reads a lluri gives one verdict on its spans: the
+ * span check (a present span outside the text is LLURI_ESPAN, and nothing
+ * else is), made in one place, whatever the function. Each present span
+ * of each URI is moved past the end of the text; each absent one is
+ * pointed there (a span whose bit is clear is never read). */
+static int verdicts(const lluri *u, int want_espan, const char *uri, const char *edit)
+{
+    lluri b, r;
+    lluri_error e;
+    lluri_parts parts;
+    lluri_span h, z;
+    lluri_query_iter it;
+    lluri_query_pair pair;
+    lluri_address a;
+    char out[CAP];
+    struct { const char *name; long code; } got[12];
+    size_t n = 0;
+
+    ck_assert(lluri_parse(&b, "http://a/b/c", 12, 0, NULL) == 0);
+    ck_assert(lluri_parse(&r, "g?q", 3, 0, NULL) == 0);
+#define V(what, call) (e.code = 0, got[n].name = (what), got[n++].code = (long)(call))
+    V("lluri_normalize", lluri_normalize(u, LLURI_NORM_ALL, out, sizeof out, NULL, &e));
+    V("lluri_resolve (base)", lluri_resolve(u, &r, 0, out, sizeof out, NULL, &e));
+    V("lluri_resolve (reference)", lluri_resolve(&b, u, 0, out, sizeof out, NULL, &e));
+    V("lluri_relativize (base)", lluri_relativize(u, &b, 0, out, sizeof out, NULL, &e));
+    V("lluri_relativize (target)", lluri_relativize(&b, u, 0, out, sizeof out, NULL, &e));
+    V("lluri_equivalent", lluri_equivalent(u, &b, LLURI_NORM_ALL, &e));
+    V("lluri_get_parts", lluri_get_parts(u, &parts));
+    V("lluri_query_begin", lluri_query_begin(&it, u, 0));
+    V("lluri_query_get", lluri_query_get(u, "k", 1, 0, &pair, &e));
+    V("lluri_fetch_address", lluri_fetch_address(u, &a, &e));
+    if (u->present & LLURI_HAS_AUTHORITY) {
+        V("lluri_host_address", lluri_host_address(u, &h, &z));
+        V("lluri_port", lluri_port(u, &e));
+    }
+#undef V
+    for (size_t i = 0; i < n; i++)
+        ck_assert_msg((got[i].code == LLURI_ESPAN) == want_espan,
+                      "%s of \"%s\" %s: %ld (%s), expected %s", got[i].name, uri, edit,
+                      got[i].code, got[i].code < 0 ? lluri_strerror((int)got[i].code) : "no error",
+                      want_espan ? "LLURI_ESPAN" : "no LLURI_ESPAN");
+    return (int)n;
+}
+
+START_TEST(test_same_verdict)
+{
+    const char *uri = uris[_i];
+    lluri u;
+    char edit[64];
+
+    ck_assert_msg(lluri_parse(&u, uri, strlen(uri), 0, NULL) == 0, "%s", uri);
+    checked += (size_t)verdicts(&u, 0, uri, "unedited");
+    for (size_t f = 0; f < NELEM(fields); f++) {
+        uint32_t bit = fields[f].bit;
+        int present = bit == 0 || (u.present & bit);
+        lluri e = u;
+        lluri_span *sp = (lluri_span *)((char *)&e + fields[f].span);
+
+        sp->off = (uint32_t)u.len + 1;                  /* past the text */
+        snprintf(edit, sizeof edit, "with its %s past the end", fields[f].name);
+        checked += (size_t)verdicts(&e, present, uri, edit);
+        e = u;
+        sp = (lluri_span *)((char *)&e + fields[f].span);
+        sp->len = (uint32_t)u.len + 1 - sp->off;        /* over the end */
+        snprintf(edit, sizeof edit, "with its %s over the end", fields[f].name);
+        checked += (size_t)verdicts(&e, present, uri, edit);
+    }
+}
+END_TEST
+
 START_TEST(test_count)
 {
     /* the loops ran (a test that checks nothing must fail) */
@@ -213,6 +284,7 @@ int main(void)
 
     tcase_add_loop_test(tc, test_every_edit, 0, (int)NELEM(uris));
     tcase_add_test(tc, test_spans_outside);
+    tcase_add_loop_test(tc, test_same_verdict, 0, (int)NELEM(uris));
     tcase_add_test(tc, test_count);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);

@@ -483,7 +483,7 @@ START_TEST(resolve_errors)
         { &rel, &ref, 0, LLURI_EBASE },
         { &abs, &ref, 2, LLURI_EFLAGS },
         { &abs, &edited, 0, LLURI_ESPAN },
-        { &edited, &abs, 0, LLURI_EBASE },
+        { &edited, &abs, 0, LLURI_ESPAN },              /* the span check first */
     };
     for (size_t i = 0; i < sizeof errs / sizeof errs[0]; i++) {
         memset(&r, 0x55, sizeof r);
