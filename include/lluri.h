@@ -2,8 +2,11 @@
 /*
  * lluri.h — the core of lluri: RFC 3986 URIs parsed into spans, and written
  * back (resolved, normalized, recomposed, percent-coded) without allocating.
- * Scheme grammars are in <lluri/scheme.h>, URLs in free text in
- * <lluri/extract.h>.
+ * It includes the headers of its parse's features (parser.h: input in
+ * pieces; match.h: one rule at a time; iri.h; lenient.h; query.h). Scheme
+ * grammars are in <lluri/scheme.h>, URLs in text in <lluri/extract.h>,
+ * HTTP in <lluri/http.h> and <lluri/fetch.h>, IDNA in <lluri/idn.h>, access
+ * logs in <lluri/log.h>.
  *
  * Every function here:
  *   - takes input as bytes with a length; it need not be NUL-terminated, and
@@ -153,7 +156,8 @@ LLURI_API const char *lluri_errname(int code);
  * key, stably. */
 #define LLURI_QUERY_SORT      (1u << 19)
 
-/* Bits 20 .. 23 belong to <lluri/scheme.h> and <lluri/extract.h>. */
+/* Bits 20 .. 25 belong to <lluri/scheme.h>, <lluri/extract.h> and
+ * <lluri/log.h>. */
 
 /* ---- The parsed URI ----------------------------------------------------------- */
 
@@ -177,41 +181,6 @@ typedef struct lluri_span {
 #define LLURI_HAS_NON_ASCII (1u << 8) /* a byte >= 0x80 (an IRI, LLURI_IRI, or a
                                          lenient parse): no URI for the writers */
 
-/* Bits of lluri.tolerated: what a lenient parse (LLURI_LENIENT) took that
- * RFC 3986 (or RFC 3987, with LLURI_IRI) does not allow. 0 when the input
- * is valid; lluri_tolerated_name() names each bit. */
-#define LLURI_TOLERATED(X)                                                   \
-    X(SPACE,      0,  "space")       /* a raw " " */                         \
-    X(QUOTE,      1,  "quote")       /* '"' */                               \
-    X(ANGLE,      2,  "angle")       /* "<" or ">" */                        \
-    X(BACKSLASH,  3,  "backslash")   /* "\\", kept as data, no separator */  \
-    X(CARET,      4,  "caret")       /* "^" */                               \
-    X(BACKTICK,   5,  "backtick")    /* "`" */                               \
-    X(BRACE,      6,  "brace")       /* "{" or "}" */                        \
-    X(PIPE,       7,  "pipe")        /* "|" */                               \
-    X(BRACKET,    8,  "bracket")     /* "[" or "]" outside an IP literal */  \
-    X(UTF8,       9,  "utf8")        /* raw non-ASCII, valid UTF-8 */        \
-    X(NON_UTF8,   10, "non-utf8")    /* a byte >= 0x80 that is no UTF-8 */   \
-    X(PERCENT,    11, "percent")     /* "%" not followed by two hex digits */\
-    X(BOM,        12, "bom")         /* a UTF-8 byte order mark first */     \
-    X(WHITESPACE, 13, "whitespace")  /* spaces, tabs, CR, LF around it */    \
-    X(HASH,       14, "hash")        /* a "#" in the fragment */             \
-    X(AT,         15, "at")          /* an "@" in userinfo: the last one
-                                        ends it */                           \
-    X(BIDI,       16, "bidi")        /* a bidirectional formatting character
-                                        (LRM, RLM, LRE .. RLO: RFC 3987
-                                        §4.1), raw */
-
-enum lluri_tolerated {
-#define LLURI__TOL_ENUM(name, bit, text) LLURI_TOL_##name = 1u << bit,
-    LLURI_TOLERATED(LLURI__TOL_ENUM)
-#undef LLURI__TOL_ENUM
-    LLURI__TOL_END = 0
-};
-
-/* "space", "non-utf8", ... for one LLURI_TOL_* bit; NULL for anything else. */
-LLURI_API const char *lluri_tolerated_name(unsigned bit);
-
 /* Which alternative of RFC 3986 §3.2.2 `host` matched. A host that matches
  * IPv4address is IPV4, never REG_NAME (§3.2.2: first-match-wins). */
 enum lluri_host_kind {
@@ -228,23 +197,11 @@ enum lluri_host_kind {
  * literals), `port` the text after its ":" (possibly empty). Absent
  * components have the span {0, 0} and their bit clear.
  *
- * The fields are the caller's to read and to edit: a function given a
- * struct whose spans or bits were changed works on what the struct now
- * says (as if its components had been recomposed and parsed again), and
- * reports LLURI_ESPAN for a span that is not inside [0, len), or the code
- * of a component that no longer matches its rule. The writers recompose
- * an edited struct on the stack: past 2048 bytes that is LLURI_ETOOLONG.
- * host_kind is read from the host's text, never trusted. What is checked
- * on every call is the layout (each component where the ones before it
- * and their delimiters end), not each component's bytes: an edit that
- * keeps that layout but moves a boundary over a delimiter (a path that
- * takes in "?" and the query, a query that takes in "#" and the fragment,
- * a host that takes in ":" and the port), or a struct pointed at another
- * text of the same shape whose delimiters are other bytes, is not
- * reported, and such a struct's output is unspecified (never a byte read
- * outside [0, len)); every function agrees on which structs these are.
- * Build a struct from pieces with lluri_recompose(), which checks each
- * against its rule. */
+ * The fields are the caller's to read and to edit: every function works on
+ * what an edited struct now says (as if recomposed and parsed again), and
+ * reports LLURI_ESPAN for a present span outside [0, len). What it checks
+ * is the layout, not each component's bytes: lluri(3) says what an edit
+ * may do. Build a struct from pieces with lluri_recompose(). */
 typedef struct lluri {
     const char *src;
     uint32_t    len;
@@ -256,56 +213,14 @@ typedef struct lluri {
 
 /* Parse the `len` bytes at `s` as the start rule `flags` picks
  * (LLURI_PARSE_FLAGS). Returns 0 and fills *u; or a negative code, fills
- * *err (when not NULL) and leaves *u zeroed but for src.
- *
- * The code names the component at fault, the offset its first byte that
- * the component's rule cannot take. Components are those RFC 3986
- * Appendix B splits the input into, up to the byte where no parse could
- * go on; where two readings were open ("a:b" before an "@" may be userinfo
- * or host and port) the one that got further names the error; a failure
- * right after "%" is LLURI_EPCT at that byte:
- *   "http://a b/"     LLURI_EHOST 8       "http://a:1x/"  LLURI_EPORT  10
- *   "http://u:p s@h"  LLURI_EUSERINFO 10  "a%3:b"         LLURI_EPCT    3
- *   "1abc:/x"         LLURI_ESCHEME 0     "//[::1]@x"     LLURI_EHOST   7
- * With LLURI_PARTIAL, a failed parse (a syntax error, not EFLAGS, EINVAL
- * or ETOOLONG) leaves in *u what was complete before the error: the parse
- * of the longest non-empty prefix that ends where a component ends
- * (Appendix B's split: after "scheme:", after the authority, the path,
- * the query) at or before the error, with LLURI_HAS_PARTIAL set; u->len
- * is that prefix's length. A component past it is unknown, not absent
- * (the path of "http://h/a b" is not ""): "http://h/a b" gives scheme and
- * host, "http://a:1x/" only the scheme, "x?a b" the path "x". When no
- * prefix parses (an error in the first component), *u is zeroed as
- * without the flag.
- * The return value and *err are those of the failure, as ever.
- *
- * With LLURI_IRI, the start rule is RFC 3987's (IRI-reference, IRI,
- * absolute-IRI, irelative-ref): the same spans, non-ASCII allowed where
- * RFC 3987 allows it, as UTF-8 only (no overlong form, no surrogate, no
- * noncharacter). An IRI that holds a byte >= 0x80 gets
- * LLURI_HAS_NON_ASCII: the writers, which write URIs, report its
- * component's code; lluri_iri_to_uri() makes a URI of it.
- *
- * With LLURI_LENIENT, what real logs hold is parsed too, and
- * u->tolerated says what of it RFC 3986 (with LLURI_IRI, RFC 3987) does
- * not allow (LLURI_TOL_*); a valid input gets tolerated 0 and exactly the
- * spans of a strict parse. The input is split as Appendix B splits it,
- * after leading whitespace and a byte order mark and before trailing
- * whitespace, inside a pair of "<" ">" (Appendix C) or '"' (a quoted
- * field), or after an opening one alone (the spans leave them out);
- * userinfo ends at the authority's last "@". Still refused, with the code and offset of the byte: a control
- * byte (below 0x20, or 0x7F) inside, a scheme that is no scheme, an IP
- * literal or a port that does not match its rule, a ":" in a reg-name,
- * and what the start rule forbids. On success *err holds the strict
- * verdict: LLURI_OK, or the code and offset a strict parse gives (call
- * without the flag for its partial result). With LLURI_PARTIAL, a
- * lenient failure leaves in *u the strict parse's partial result. A
- * struct with tolerated bits gets
- * the writers' error codes, as an IRI does. lluri_parser_init() refuses
- * LLURI_LENIENT (LLURI_EFLAGS): it reads the whole input at once.
- * `s` may be NULL only when len is 0; u must not be NULL (LLURI_EINVAL).
- * Inputs longer than UINT32_MAX bytes get LLURI_ETOOLONG (offset
- * UINT32_MAX): spans are 32-bit and never truncated. */
+ * *err (when not NULL) and leaves *u zeroed but for src. The code names
+ * the component at fault, the offset the first byte its rule cannot take
+ * ("http://a b/" is LLURI_EHOST 8). LLURI_PARTIAL keeps what was complete
+ * before the error; LLURI_IRI parses RFC 3987's IRIs to the same spans
+ * (<lluri/iri.h>); LLURI_LENIENT what real logs hold, saying in
+ * u->tolerated what it took (<lluri/lenient.h>). `s` may be NULL only
+ * when len is 0; an input over UINT32_MAX bytes is LLURI_ETOOLONG. Each
+ * flag's exact rules, and how an error's component is chosen: lluri(3). */
 LLURI_API int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
                           lluri_error *err);
 
@@ -365,152 +280,6 @@ LLURI_API int lluri_port(const lluri *u, lluri_error *err);
 /* "reg-name", "ipv4", "ipv6", "ipvfuture"; NULL for LLURI_HOST_NONE and
  * values out of the enum. */
 LLURI_API const char *lluri_host_kind_name(enum lluri_host_kind kind);
-
-/* ---- Incremental parsing -----------------------------------------------------
- * For input that arrives in pieces (a request read from a socket). The
- * caller keeps the bytes in one buffer and passes the whole buffer, with
- * its current length, each time; the parser resumes where it stopped, so
- * no byte is read twice. The buffer may move (realloc) between calls, but
- * the bytes already passed must not change, and len must not shrink.
- *
- *   lluri_parser ps; lluri_parser_init(&ps, flags);
- *   while (more) { append to buf; if (lluri_parser_execute(&ps, buf, n, &e) < 0) fail; }
- *   if (lluri_parser_finish(&ps, &u, buf, n, &e) < 0) fail;
- *
- * lluri_parse() gives exactly what init + finish give. */
-#define LLURI_PARSER_MARKS 7
-typedef struct lluri_parser {
-    /* private: read through the functions only */
-    int      _cs;
-    unsigned _flags;
-    uint32_t _off;                       /* bytes consumed */
-    uint32_t _seen;                      /* which marks are set */
-    uint32_t _mark[LLURI_PARSER_MARKS];  /* component boundaries so far */
-    int      _error;                     /* 0, or the final error */
-    uint32_t _error_off;
-} lluri_parser;
-
-/* Returns 0, or LLURI_EFLAGS (LLURI_EINVAL for a NULL ps), which
- * execute and finish then return too. */
-LLURI_API int lluri_parser_init(lluri_parser *ps, unsigned flags);
-/* Take buf[consumed .. len). Returns 0 while the input is still a valid
- * prefix, or a negative code once it cannot be; the error is final: later
- * calls return it again. */
-LLURI_API int lluri_parser_execute(lluri_parser *ps, const char *buf, size_t len,
-                                   lluri_error *err);
-/* The input is complete at len bytes: take what was not yet taken and fill
- * *u. Returns 0 or a negative code. */
-LLURI_API int lluri_parser_finish(lluri_parser *ps, lluri *u, const char *buf,
-                                  size_t len, lluri_error *err);
-
-/* ---- One grammar rule at a time ------------------------------------------------
- * Every ABNF rule of RFC 3986 Appendix A (and RFC 6874's) has a number, so
- * that one rule can be matched on its own ("is this a valid host?"); so
- * has every rule of RFC 3987 (IRIs), from 400, and each component as the
- * lenient profile reads it, from 440. The rules of the scheme
- * grammars are numbered in <lluri/scheme.h>, from 100, those of HTTP in
- * <lluri/http.h>, from 300; lluri_match() takes them all. */
-#define LLURI_RULES_RFC3986(X)        \
-    X(URI,              1, "URI"                   ) \
-    X(HIER_PART,        2, "hier-part"             ) \
-    X(URI_REFERENCE,    3, "URI-reference"         ) \
-    X(ABSOLUTE_URI,     4, "absolute-URI"          ) \
-    X(RELATIVE_REF,     5, "relative-ref"          ) \
-    X(RELATIVE_PART,    6, "relative-part"         ) \
-    X(SCHEME,           7, "scheme"                ) \
-    X(AUTHORITY,        8, "authority"             ) \
-    X(USERINFO,         9, "userinfo"              ) \
-    X(HOST,            10, "host"                  ) \
-    X(PORT,            11, "port"                  ) \
-    X(IP_LITERAL,      12, "IP-literal"            ) \
-    X(IPVFUTURE,       13, "IPvFuture"             ) \
-    X(IPV6ADDRESS,     14, "IPv6address"           ) \
-    X(H16,             15, "h16"                   ) \
-    X(LS32,            16, "ls32"                  ) \
-    X(IPV4ADDRESS,     17, "IPv4address"           ) \
-    X(DEC_OCTET,       18, "dec-octet"             ) \
-    X(REG_NAME,        19, "reg-name"              ) \
-    X(PATH,            20, "path"                  ) \
-    X(PATH_ABEMPTY,    21, "path-abempty"          ) \
-    X(PATH_ABSOLUTE,   22, "path-absolute"         ) \
-    X(PATH_NOSCHEME,   23, "path-noscheme"         ) \
-    X(PATH_ROOTLESS,   24, "path-rootless"         ) \
-    X(PATH_EMPTY,      25, "path-empty"            ) \
-    X(SEGMENT,         26, "segment"               ) \
-    X(SEGMENT_NZ,      27, "segment-nz"            ) \
-    X(SEGMENT_NZ_NC,   28, "segment-nz-nc"         ) \
-    X(PCHAR,           29, "pchar"                 ) \
-    X(QUERY,           30, "query"                 ) \
-    X(FRAGMENT,        31, "fragment"              ) \
-    X(PCT_ENCODED,     32, "pct-encoded"           ) \
-    X(UNRESERVED,      33, "unreserved"            ) \
-    X(RESERVED,        34, "reserved"              ) \
-    X(GEN_DELIMS,      35, "gen-delims"            ) \
-    X(SUB_DELIMS,      36, "sub-delims"            ) \
-    X(IPV6ADDRZ,       37, "IPv6addrz"             ) \
-    X(ZONEID,          38, "ZoneID"                ) \
-    X(IP_LITERAL_Z,    39, "IP-literal (RFC 6874)" )
-
-/* RFC 3987 §2.2 (IRIs), and the UTF-8 rules of RFC 3629 §4 it stands on. */
-#define LLURI_RULES_RFC3987(X)        \
-    X(IRI,             400, "IRI"                  ) \
-    X(IHIER_PART,      401, "ihier-part"           ) \
-    X(IRI_REFERENCE,   402, "IRI-reference"        ) \
-    X(ABSOLUTE_IRI,    403, "absolute-IRI"         ) \
-    X(IRELATIVE_REF,   404, "irelative-ref"        ) \
-    X(IRELATIVE_PART,  405, "irelative-part"       ) \
-    X(IAUTHORITY,      406, "iauthority"           ) \
-    X(IUSERINFO,       407, "iuserinfo"            ) \
-    X(IHOST,           408, "ihost"                ) \
-    X(IREG_NAME,       409, "ireg-name"            ) \
-    X(IPATH,           410, "ipath"                ) \
-    X(IPATH_ABEMPTY,   411, "ipath-abempty"        ) \
-    X(IPATH_ABSOLUTE,  412, "ipath-absolute"       ) \
-    X(IPATH_NOSCHEME,  413, "ipath-noscheme"       ) \
-    X(IPATH_ROOTLESS,  414, "ipath-rootless"       ) \
-    X(IPATH_EMPTY,     415, "ipath-empty"          ) \
-    X(ISEGMENT,        416, "isegment"             ) \
-    X(ISEGMENT_NZ,     417, "isegment-nz"          ) \
-    X(ISEGMENT_NZ_NC,  418, "isegment-nz-nc"       ) \
-    X(IPCHAR,          419, "ipchar"               ) \
-    X(IQUERY,          420, "iquery"               ) \
-    X(IFRAGMENT,       421, "ifragment"            ) \
-    X(IUNRESERVED,     422, "iunreserved"          ) \
-    X(UCSCHAR,         423, "ucschar"              ) \
-    X(IPRIVATE,        424, "iprivate"             ) \
-    X(UTF8_CHAR,       425, "UTF8-char"            ) \
-    X(UTF8_TAIL,       426, "UTF8-tail"            )
-
-/* The components as LLURI_LENIENT reads them (grammar/tolerated.rl): what
- * the component's RFC 3986 rule takes and the classes the profile
- * tolerates, nothing else (no control byte; no ":" or "@" in a host). */
-#define LLURI_RULES_LENIENT(X)        \
-    X(LENIENT_USERINFO, 440, "userinfo (lenient)"  ) \
-    X(LENIENT_HOST,     441, "host (lenient)"      ) \
-    X(LENIENT_PATH,     442, "path (lenient)"      ) \
-    X(LENIENT_QUERY,    443, "query (lenient)"     ) \
-    X(LENIENT_FRAGMENT, 444, "fragment (lenient)"  )
-
-enum lluri_rule {
-#define LLURI__RULE_ENUM(name, num, text) LLURI_RULE_##name = num,
-    LLURI_RULES_RFC3986(LLURI__RULE_ENUM)
-    LLURI_RULES_RFC3987(LLURI__RULE_ENUM)
-    LLURI_RULES_LENIENT(LLURI__RULE_ENUM)
-#undef LLURI__RULE_ENUM
-    LLURI__RULE_END = 0
-};
-
-/* Match all `len` bytes of s against one rule; flags: LLURI_ZONE_ID (for
- * the RFC 3986 rules that hold a host). Returns 0 on a match;
- * LLURI_ENOMATCH, with the offset of the first byte the rule could not
- * take (len when the input ended too early); LLURI_ERULE for an unknown
- * rule. */
-LLURI_API int lluri_match(int rule, const char *s, size_t len, unsigned flags,
-                          lluri_error *err);
-
-/* The rule's name in its standard ("IPv6address", "dec-octet",
- * "ftptype"), or NULL for an unknown rule. */
-LLURI_API const char *lluri_rule_name(int rule);
 
 /* ---- Writers -----------------------------------------------------------------
  * Every function that produces text keeps snprintf's contract:
@@ -588,30 +357,14 @@ LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
 LLURI_API ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
                                     size_t cap, lluri *result, lluri_error *err);
 
-/* The RFC 3986 form of what a lenient parse (LLURI_LENIENT) or an IRI
- * parse (LLURI_IRI) read: in each component, the bytes RFC 3986 does not
- * allow there percent-encoded as lluri_pct_encode() encodes them for it
- * (a space as "%20", UTF-8 as its "%XX" bytes, a "%" that begins no
- * "%XX" as "%25", an "@" in the userinfo as "%40", a "#" in the fragment
- * as "%23"); a valid "%XX" as it is; what the parse took around the URI
- * (whitespace, a byte order mark, "<" ">" or quotes) left out. u->tolerated
- * names what that changed; a valid URI is written as it is. The encoded
- * components are gathered on the stack: past 16 KiB of them,
- * LLURI_ETOOLONG. flags: 0. */
-LLURI_API ptrdiff_t lluri_repair(const lluri *u, unsigned flags, char *out, size_t cap,
-                                 lluri *result, lluri_error *err);
-
 /* RFC 3986 §6.1: 1 when a and b are equivalent after normalization with
  * `flags` (LLURI_NORM_FLAGS), 0 when not, or a negative code. */
 LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
                                lluri_error *err);
 
-/* The default port of a scheme (any case), or LLURI_ENOPORT when none is
- * known: http 80, https 443, ws 80, wss 443, ftp 21, gopher 70, nntp 119,
- * telnet 23, wais 210, prospero 1525, ldap 389, imap 143, pop 110, rtsp
- * 554, rtsps 322, dict 2628, nfs 2049, rsync 873, coap 5683, coaps 5684,
- * ipp 631, ipps 631, vnc 5900, snmp 161, ssh 22, sftp 22, redis 6379,
- * rediss 6379 (each as its RFC or IANA registration says). */
+/* The default port of a scheme (any case), as its RFC or IANA registration
+ * says (http 80, https 443, ftp 21, ... : lluri(3) has the list), or
+ * LLURI_ENOPORT when none is known. */
 LLURI_API int lluri_default_port(const char *scheme, size_t len);
 
 /* ---- Percent-coding (RFC 3986 §2.1, §2.4) --------------------------------------
@@ -640,44 +393,15 @@ LLURI_API ptrdiff_t lluri_pct_encode(const char *s, size_t len,
                                      enum lluri_component component,
                                      char *out, size_t cap, lluri_error *err);
 
-/* ---- Query pairs -----------------------------------------------------------
- * The "key=value" pairs of a query, separated by "&" (and ";" with
- * LLURI_QUERY_SEMICOLON), without allocating. Spans are the raw text in
- * u->src: decode a key or value with lluri_pct_decode(LLURI_PCT_FORM).
- * Only the first "=" splits ("a=b=c": key "a", value "b=c"); has_value
- * tells "k" from "k=". Empty pieces ("a&&b") are skipped; a URI without a
- * query, or with an empty one, has no pairs. */
-typedef struct lluri_query_pair {
-    lluri_span key, value;
-    int        has_value;
-} lluri_query_pair;
-
-typedef struct lluri_query_iter {
-    /* private: use the functions */
-    const char *_src;
-    uint32_t    _pos, _end;
-    unsigned    _flags;
-    int         _error;
-} lluri_query_iter;
-
-/* Start at u's query. flags: LLURI_QUERY_SEMICOLON. Returns 0, or a
- * negative code (LLURI_EFLAGS, LLURI_EINVAL, LLURI_ESPAN), which
- * lluri_query_next() then returns too. */
-LLURI_API int lluri_query_begin(lluri_query_iter *it, const lluri *u,
-                                unsigned flags);
-/* 1 and the next pair, 0 at the end, or the error of begin. */
-LLURI_API int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair);
-
-/* The first pair whose key, percent-decoded (with "+" as a space when
- * LLURI_PCT_FORM), is key[0 .. len): 1 and *pair; 0 when there is none; or
- * a negative code (keys decoded as <lluri/query.h> says: a "%" without two
- * hex digits stands for itself).
- * flags: LLURI_QUERY_FLAGS and LLURI_PCT_FORM. */
-LLURI_API int lluri_query_get(const lluri *u, const char *key, size_t len,
-                              unsigned flags, lluri_query_pair *pair,
-                              lluri_error *err);
-
 #ifdef __cplusplus
 }
 #endif
+
+/* The features' headers, which lluri.h has always declared. */
+#include <lluri/parser.h>
+#include <lluri/match.h>
+#include <lluri/iri.h>
+#include <lluri/lenient.h>
+#include <lluri/query.h>
+
 #endif /* LLURI_H */

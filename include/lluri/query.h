@@ -3,9 +3,9 @@
  * lluri/query.h — the one query-pair layer: a query's "key=value" pairs
  * split at a separator, their keys compared decoded, kept or dropped by
  * key globs, ordered by key (stably) and written back, without
- * allocating. The iterator over a parsed URI's pairs (lluri_query_begin)
- * and the lookup of one key (lluri_query_get) are in <lluri.h>; they split
- * and compare as this layer does.
+ * allocating; the iterator over a parsed URI's pairs (lluri_query_begin)
+ * and the lookup of one key (lluri_query_get), which split and compare as
+ * the layer does. <lluri.h> includes it.
  *
  * What the layer does, exactly:
  *   - Split: a piece is the text between two separators (the separator
@@ -41,6 +41,42 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The iterator: the "key=value" pairs of a query, separated by "&" (and
+ * ";" with LLURI_QUERY_SEMICOLON). Spans are the raw text in u->src:
+ * decode a key or value with lluri_pct_decode(LLURI_PCT_FORM).
+ * Only the first "=" splits ("a=b=c": key "a", value "b=c"); has_value
+ * tells "k" from "k=". Empty pieces ("a&&b") are skipped; a URI without a
+ * query, or with an empty one, has no pairs. */
+typedef struct lluri_query_pair {
+    lluri_span key, value;
+    int        has_value;
+} lluri_query_pair;
+
+typedef struct lluri_query_iter {
+    /* private: use the functions */
+    const char *_src;
+    uint32_t    _pos, _end;
+    unsigned    _flags;
+    int         _error;
+} lluri_query_iter;
+
+/* Start at u's query. flags: LLURI_QUERY_SEMICOLON. Returns 0, or a
+ * negative code (LLURI_EFLAGS, LLURI_EINVAL, LLURI_ESPAN), which
+ * lluri_query_next() then returns too. */
+LLURI_API int lluri_query_begin(lluri_query_iter *it, const lluri *u,
+                                unsigned flags);
+/* 1 and the next pair, 0 at the end, or the error of begin. */
+LLURI_API int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair);
+
+/* The first pair whose key, percent-decoded (with "+" as a space when
+ * LLURI_PCT_FORM), is key[0 .. len): 1 and *pair; 0 when there is none; or
+ * a negative code (keys decoded as <lluri/query.h> says: a "%" without two
+ * hex digits stands for itself).
+ * flags: LLURI_QUERY_FLAGS and LLURI_PCT_FORM. */
+LLURI_API int lluri_query_get(const lluri *u, const char *key, size_t len,
+                              unsigned flags, lluri_query_pair *pair,
+                              lluri_error *err);
 
 /* What the layer does with a query (NULL options: split at "&", no
  * globs, no sort: the pairs with the empty ones dropped). */
