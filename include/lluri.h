@@ -14,7 +14,7 @@
  *   - allocates nothing and touches no global mutable state: any function
  *     may be called from any thread on distinct objects; no call takes more
  *     than 48 KiB of stack (tests/props/test_stack.c: the most is
- *     lluri_equivalent with LLURI_NORM_SORT_QUERY, about 29 KiB);
+ *     lluri_equivalent with LLURI_NORM_SORT_QUERY, about 36 KiB);
  *   - reports errors as a negative LLURI_E* code and, where it takes an
  *     lluri_error, the offset of the offending byte as well;
  *   - rejects flag bits that are not its own with LLURI_EFLAGS, and

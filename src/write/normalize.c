@@ -74,6 +74,7 @@
 
 #include "ascii.h"
 #include "write/dots.h"
+#include "write/query.h"
 #include "parse/parse.h"
 #include "parse/classes.h"
 #include "scan.h"
@@ -1085,30 +1086,13 @@ static lluri dropped(const lluri *u, unsigned flags)
 
 /* LLURI_NORM_SORT_QUERY, beyond RFC 3986 §6, for cache keys: the form
  * the other flags give, written into text[] (past LLURI__SORT_MAX bytes
- * that is LLURI_ETOOLONG), then its query's pairs ("&" between them)
- * ordered by their keys (the bytes before the first "=", as normalized),
- * stably: a bottom-up merge sort of the pairs' offsets, through a second
- * array, O(p log p) for any p. Empty pairs ("a&&b") are dropped; a query
- * of empty pairs only stays, empty (unless LLURI_NORM_DROP_EMPTY_QUERY). Sorting the normalized keys (not the
- * input's) makes the result a fixed point: "%7A" sorts as "z". */
+ * that is LLURI_ETOOLONG), then its query's pairs cleaned by the query
+ * layer (write/query.h): empty pairs dropped, the others ordered stably
+ * by their decoded keys, as lluri_query_clean() and the cache key order
+ * them. A query of empty pairs only stays, empty (unless
+ * LLURI_NORM_DROP_EMPTY_QUERY). The keys sorted are the normalized ones,
+ * so the result is a fixed point. */
 #define LLURI__SORT_MAX 4096
-typedef uint16_t pair_at;               /* a pair's offset in text[] */
-
-static size_t pair_end(const char *t, size_t at, size_t end)
-{
-    const char *amp = memchr(t + at, '&', end - at);
-    return amp ? (size_t)(amp - t) : end;
-}
-
-static int key_before(const char *t, size_t end, pair_at x, pair_at y)
-{
-    size_t ex = pair_end(t, x, end), ey = pair_end(t, y, end);
-    const char *qx = memchr(t + x, '=', ex - x), *qy = memchr(t + y, '=', ey - y);
-    size_t kx = qx ? (size_t)(qx - (t + x)) : ex - x;
-    size_t ky = qy ? (size_t)(qy - (t + y)) : ey - y;
-    int c = memcmp(t + x, t + y, kx < ky ? kx : ky);
-    return c < 0 || (c == 0 && kx < ky);
-}
 
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -1117,10 +1101,12 @@ static ptrdiff_t normalize_sorted(const lluri *u, unsigned flags, char *out,
                                   size_t cap, lluri *result, lluri_error *err)
 {
     char text[LLURI__SORT_MAX];
-    pair_at a[LLURI__SORT_MAX / 2], b[LLURI__SORT_MAX / 2], *from = a, *to = b;
+    uint32_t scratch[LLURI_QUERY_SCRATCH(LLURI__SORT_MAX) / sizeof(uint32_t) + 1];
+    const lluri_query_options sort = {
+        .flags = LLURI_QUERY_SORT, .scratch = scratch, .scratch_size = sizeof scratch
+    };
     lluri v;
-    size_t np = 0;
-    ptrdiff_t n;
+    ptrdiff_t n, np;
 
     if (out == NULL && cap > 0)
         return lluri__fail_result(result, out, err, LLURI_EINVAL, 0);
@@ -1134,36 +1120,16 @@ static ptrdiff_t normalize_sorted(const lluri *u, unsigned flags, char *out,
             memcpy(out, text, (size_t)n < cap ? (size_t)n : cap);
         return normalized(u, out, cap, (size_t)n, result, err);
     }
-    size_t qoff = v.query.off, qend = qoff + v.query.len;
-    for (size_t at = qoff; at < qend; ) {        /* the non-empty pairs */
-        size_t e = pair_end(text, at, qend);
-        if (e > at)
-            a[np++] = (pair_at)at;
-        at = e + 1;
-    }
-    for (size_t w = 1; w < np; w *= 2) {
-        for (size_t lo = 0; lo < np; lo += 2 * w) {
-            size_t mid = lo + w < np ? lo + w : np, hi = lo + 2 * w < np ? lo + 2 * w : np;
-            size_t i = lo, j = mid, k = lo;
-            while (i < mid && j < hi)   /* the left one first when equal: stable */
-                to[k++] = key_before(text, qend, from[j], from[i]) ? from[j++] : from[i++];
-            while (i < mid)
-                to[k++] = from[i++];
-            while (j < hi)
-                to[k++] = from[j++];
-        }
-        pair_at *t = from;
-        from = to, to = t;
-    }
+    size_t qoff = v.query.off, qend = qoff + v.query.len, at = qoff;
+    while (at < qend && text[at] == '&')
+        at++;
+    /* no pair in it: the empty query goes too when DROP_EMPTY_QUERY says */
+    int drop = at == qend && (flags & LLURI_NORM_DROP_EMPTY_QUERY);
     lluri__sink k = lluri__sink_of(out, cap);
-    /* no pair left: the empty query goes too when DROP_EMPTY_QUERY says */
-    int drop = np == 0 && (flags & LLURI_NORM_DROP_EMPTY_QUERY);
     lluri__put(&k, text, qoff - (size_t)drop);
-    for (size_t i = 0; i < np; i++) {
-        if (i > 0)
-            lluri__put(&k, "&", 1);
-        lluri__put(&k, text + from[i], pair_end(text, from[i], qend) - from[i]);
-    }
+    np = lluri__query_put(&k, text + qoff, v.query.len, &sort, err);
+    if (np < 0)
+        return lluri__fail_result(result, out, err, (int)np, qoff + (err ? err->offset : 0));
     lluri__put(&k, text + qend, (size_t)n - qend);
     return normalized(u, out, cap, k.pos, result, err);
 }
