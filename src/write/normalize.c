@@ -373,8 +373,12 @@ static int port_kept(const lluri *u, unsigned flags, size_t *from)
     while (z + 1 < pn && p[z] == '0')
         z++;
     long value = 0;
-    for (size_t i = z; i < pn && value <= 65535; i++)
-        value = value * 10 + (p[i] - '0');
+    for (size_t i = z; i < pn && value <= 65535; i++) {
+        unsigned d = (unsigned)(unsigned char)p[i] - '0';
+        if (d > 9)
+            return 1;   /* a hand-edited port that is no number: no default */
+        value = value * 10 + (long)d;
+    }
     int def = (u->present & LLURI_HAS_SCHEME)
                   ? lluri_default_port(u->src + u->scheme.off, u->scheme.len) : -1;
     *from = z;
@@ -1198,6 +1202,13 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         }
     }
 #endif
+    if (u != NULL && u->src == NULL && u->len == 0) {
+        /* lluri_parse(&u, NULL, 0, ...): the empty text, so that no span
+         * is ever added to a NULL pointer */
+        lluri v = *u;
+        v.src = "";
+        return normalize_any(&v, flags, out, cap, result, err);
+    }
     if (u != NULL && !lluri__as_parsed(u))
         return normalize_edited(u, flags, out, cap, result, err);
     return normalize_any(u, flags, out, cap, result, err);

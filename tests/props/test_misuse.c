@@ -135,6 +135,23 @@ START_TEST(test_bad_spans)
     u.port.len = 1;
     ck_assert_int_eq(lluri_port(&u, &e), LLURI_EPORT);
     ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_ALL, out, sizeof out, NULL, &e), LLURI_EPORT);
+    /* a struct laid out as parsed, pointed at a text whose port is no
+     * number (the layout is checked, not the bytes): the port is kept,
+     * and its bytes are never summed as digits (a signed overflow) */
+    {
+        char t[64] = "http://a:";
+        size_t tn = 9;
+        memset(t + tn, 0xB0, 40);
+        tn += 40;
+        memcpy(t + tn, "/b", 2);
+        tn += 2;
+        u = parsed("http://a:0000000000000000000000000000000000000000/b");
+        ck_assert_uint_eq(u.len, tn);
+        u.src = t;
+        ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_SCHEME, out, sizeof out, NULL, &e),
+                         (ptrdiff_t)tn);
+        ck_assert(memcmp(out, t, tn) == 0);
+    }
     /* the struct lluri_parse documents for an empty text */
     ck_assert_int_eq(lluri_parse(&u, NULL, 0, 0, &e), 0);
     ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_ALL, out, sizeof out, NULL, &e), 0);
