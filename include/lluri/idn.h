@@ -43,7 +43,7 @@
 extern "C" {
 #endif
 
-/* The codes of this header, -70 .. -79 (lluri_strerror() knows them).
+/* The codes of this header, -70 .. -76 (lluri_strerror() knows them).
  * Their offset is that of the code point at fault in the host as given
  * (its "%" when percent-encoded), or 0 for the name as a whole. */
 #define LLURI_IDN_ERRORS(X)                                                  \

@@ -22,9 +22,9 @@
 extern "C" {
 #endif
 
-/* The codes of this header, -75 .. -79 (lluri_strerror() knows them). */
+/* The codes of this header, -77 .. -79 (lluri_strerror() knows them). */
 #define LLURI_PROXY_ERRORS(X)                                                \
-    X(EHOSTFIELD, -75,  "invalid Host header field")
+    X(EHOSTFIELD, -77,  "invalid Host header field")
 
 enum lluri_proxy_errcode {
 #define LLURI__PROXY_ERR_ENUM(name, num, text) LLURI_##name = num,
