@@ -87,11 +87,11 @@ sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":
 m32=$(printf 'M%.0s' $(seq 32))
 "$LLURI" request --json "$m32 / HTTP/1.1" "${m32}M / HTTP/1.1" >"$tmp/max"
 sed -n 1p "$tmp/max" | grep -q '"valid":true' && ok || bad "a method of 32 bytes"
-sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":32}$' &&
+sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":32,"verdict":"ok","confusions":\[\]}$' &&
     ok || bad "a method of 33 bytes: $(sed -n 2p "$tmp/max")"
 "$LLURI" request --json --max-method=3 'GET / HTTP/1.1' 'POST / HTTP/1.1' >"$tmp/max"
 sed -n 1p "$tmp/max" | grep -q '"valid":true' && ok || bad "--max-method=3: GET"
-sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":3}$' &&
+sed -n 2p "$tmp/max" | grep -q '"valid":false,"error":"input too long","offset":3,"verdict":"ok","confusions":\[\]}$' &&
     ok || bad "--max-method=3: POST"
 expect_status 0 "--max-method=33" "$LLURI" request --max-method=33 "${m32}M / HTTP/1.1"
 expect_status 2 "--max-method=0" "$LLURI" request --max-method=0 'GET / HTTP/1.1'
