@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// peer_ada.cpp — ada (WHATWG URL, not RFC 3986), built from the
-// amalgamation in ../shared/peers/ada (or --with-ada=DIR), never copied
-// here: ada::can_parse (validity only) and ada::parse<url_aggregator> (the
+// peer_ada.cpp — ada (WHATWG URL, not RFC 3986), from an installation
+// ada's own build made (configure --with-ada=PREFIX); nothing of ada is
+// built or copied here: ada::can_parse (validity only) and ada::parse<url_aggregator> (the
 // whole URL, one buffer and offsets). ada accepts and rewrites much that
 // RFC 3986 rejects, and rejects relative references (no base): compare
 // speed, and count its rejections apart.
