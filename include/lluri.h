@@ -156,8 +156,8 @@ LLURI_API const char *lluri_errname(int code);
  * key, stably. */
 #define LLURI_QUERY_SORT      (1u << 19)
 
-/* Bits 20 .. 25 belong to <lluri/scheme.h>, <lluri/extract.h> and
- * <lluri/log.h>. */
+/* Bits 20 .. 26 belong to <lluri/scheme.h>, <lluri/extract.h>,
+ * <lluri/log.h> and <lluri/proxy.h>. */
 
 /* ---- The parsed URI ----------------------------------------------------------- */
 

@@ -56,7 +56,7 @@ enum lluri_proxy_errcode {
  *   5. no fragment.
  * The same target and Host give the same key in every front end. */
 
-#define LLURI_KEY_MERGE_SLASHES (1u << 24)  /* "//" in the path as "/" */
+#define LLURI_KEY_MERGE_SLASHES (1u << 26)  /* "//" in the path as "/" */
 #define LLURI_KEY_FLAGS         LLURI_KEY_MERGE_SLASHES
 
 typedef struct lluri_cache_key_options {

@@ -12,6 +12,8 @@
 #include "lluri/extract.h"
 #include "lluri/http.h"
 #include "lluri/scheme.h"
+#include "lluri/log.h"
+#include "lluri/proxy.h"
 
 static lluri parsed(const char *s)
 {
@@ -183,6 +185,33 @@ START_TEST(test_ending_at_n_equals_cap)
 }
 END_TEST
 
+/* One bit space for every function's flags (lluri.h, "Flags"): no two
+ * flags of any header share a bit, so a flag of one function passed to
+ * another is refused (LLURI_EFLAGS), never taken for one of its own. */
+START_TEST(test_flag_bits_distinct)
+{
+    static const struct { const char *name; unsigned bit; } flags[] = {
+#define F(x) { #x, x }
+        F(LLURI_START_URI), F(LLURI_START_ABSOLUTE), F(LLURI_START_RELATIVE),
+        F(LLURI_ZONE_ID), F(LLURI_PARTIAL), F(LLURI_IRI), F(LLURI_LENIENT),
+        F(LLURI_NORM_CASE), F(LLURI_NORM_PCT), F(LLURI_NORM_DOTS), F(LLURI_NORM_SCHEME),
+        F(LLURI_NORM_IPV6), F(LLURI_NORM_DROP_FRAGMENT), F(LLURI_NORM_DROP_EMPTY_QUERY),
+        F(LLURI_NORM_SORT_QUERY), F(LLURI_RESOLVE_COMPAT), F(LLURI_PCT_FORM),
+        F(LLURI_QUERY_SEMICOLON), F(LLURI_QUERY_SORT), F(LLURI_SCHEME_AS_DATABASE),
+        F(LLURI_EXTRACT_ANY_SCHEME), F(LLURI_EXTRACT_ERRORS), F(LLURI_LOG_APACHE),
+        F(LLURI_LOG_NGINX_NOTATION), F(LLURI_KEY_MERGE_SLASHES),
+#undef F
+    };
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+        ck_assert_msg(flags[i].bit != 0 && (flags[i].bit & (flags[i].bit - 1)) == 0,
+                      "%s is not one bit", flags[i].name);
+        for (size_t j = 0; j < i; j++)
+            ck_assert_msg((flags[i].bit & flags[j].bit) == 0, "%s and %s share a bit",
+                          flags[i].name, flags[j].name);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("misuse");
@@ -194,6 +223,7 @@ int main(void)
     tcase_add_test(tc, test_wrong_family_flags);
     tcase_add_test(tc, test_bad_spans);
     tcase_add_test(tc, test_ending_at_n_equals_cap);
+    tcase_add_test(tc, test_flag_bits_distinct);
     suite_add_tcase(s, tc);
     sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
