@@ -178,6 +178,12 @@ CREATE FUNCTION uri_set_fragment(uri, text) RETURNS uri
 CREATE FUNCTION uri_set_query_param(uri, key text, value text) RETURNS uri
     AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
 
+-- the proxy cache key (lluri_cache_key(): the nginx module's, the tool's)
+CREATE FUNCTION uri_cache_key(uri, sort boolean DEFAULT false, keep text[] DEFAULT NULL,
+                              "drop" text[] DEFAULT NULL, merge_slashes boolean DEFAULT false)
+    RETURNS text
+    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+
 CREATE FUNCTION uri_escape(text, component text) RETURNS text
     AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION uri_unescape(text, plus_to_space boolean DEFAULT false) RETURNS text

@@ -8,11 +8,14 @@
  */
 #include "lluri_pg.h"
 
+#include <lluri/proxy.h>
 #include <lluri/query.h>
 
+#include "catalog/pg_type.h"
 #include "lib/stringinfo.h"
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
+#include "utils/array.h"
 #include "utils/builtins.h"
 
 #include <string.h>
@@ -408,5 +411,75 @@ Datum uri_unescape(PG_FUNCTION_ARGS)
         ereport(ERROR, (errcode(ERRCODE_UNTRANSLATABLE_CHARACTER),
                         errmsg("uri_unescape: \"%%00\" decodes to a NUL byte, which text cannot hold")));
     pg_verifymbstr(out, (int) n, false);
+    PG_RETURN_TEXT_P(cstring_to_text_with_len(out, (int) n));
+}
+
+/* ------------------------------------------------------------ cache key */
+
+/* The globs of a text[] argument (NULL: none), as lluri_text spans into
+ * the array's own elements; *n of them. */
+static lluri_text *globs_of(ArrayType *a, size_t *n)
+{
+    Datum *elems;
+    bool *nulls;
+    int count;
+    lluri_text *g;
+
+    *n = 0;
+    if (a == NULL)
+        return NULL;
+    deconstruct_array(a, TEXTOID, -1, false, TYPALIGN_INT, &elems, &nulls, &count);
+    g = palloc(sizeof *g * (size_t) (count > 0 ? count : 1));
+    for (int i = 0; i < count; i++) {
+        text *t;
+        if (nulls[i])
+            ereport(ERROR, (errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+                            errmsg("uri_cache_key: a NULL glob")));
+        t = DatumGetTextPP(elems[i]);
+        g[i].ptr = VARDATA_ANY(t);
+        g[i].len = VARSIZE_ANY_EXHDR(t);
+    }
+    *n = (size_t) count;
+    return g;
+}
+
+/* uri_cache_key(u, sort, keep, drop, merge_slashes): the proxy cache key
+ * of u read as an absolute-form request target (lluri_cache_key(): scheme
+ * and host lower case, the default port dropped, the path normalized with
+ * its reserved escapes kept, the query's empty pairs dropped, keep and
+ * drop globs on decoded keys, with sort a stable sort by decoded key, no
+ * fragment): the bytes `lluri cache-key`, lluri.cache_key() and the nginx
+ * module's $lluri_cache_key give for the same target. NULL for a NULL u. */
+PG_FUNCTION_INFO_V1(uri_cache_key);
+Datum uri_cache_key(PG_FUNCTION_ARGS)
+{
+    UriValue v;
+    lluri_cache_key_options o;
+    lluri_error err;
+    ptrdiff_t n;
+    char *out;
+    size_t need;
+
+    if (PG_ARGISNULL(0))
+        PG_RETURN_NULL();
+    uri_unpack(PG_GETARG_URI_PP(0), &v);
+    memset(&o, 0, sizeof o);
+    o.flags = !PG_ARGISNULL(4) && PG_GETARG_BOOL(4) ? LLURI_KEY_MERGE_SLASHES : 0;
+    o.query.flags = !PG_ARGISNULL(1) && PG_GETARG_BOOL(1) ? LLURI_QUERY_SORT : 0;
+    o.query.keep = globs_of(PG_ARGISNULL(2) ? NULL : PG_GETARG_ARRAYTYPE_P(2), &o.query.nkeep);
+    o.query.drop = globs_of(PG_ARGISNULL(3) ? NULL : PG_GETARG_ARRAYTYPE_P(3), &o.query.ndrop);
+    need = (size_t) v.len + 64;
+    if (2 * need > LLURI_CACHE_KEY_STACK) {
+        o.query.scratch_size = LLURI_CACHE_KEY_SCRATCH(need);
+        o.query.scratch = palloc(o.query.scratch_size);
+    }
+    n = lluri_cache_key(&v.u, LLURI_FORM_ABSOLUTE, NULL, 0, &o, NULL, 0, &err);
+    if (n < 0)
+        uri_report("uri_cache_key", (int) n, &err);
+    uri_check_length((size_t) n, "uri_cache_key result");
+    out = palloc((size_t) n + 1);
+    n = lluri_cache_key(&v.u, LLURI_FORM_ABSOLUTE, NULL, 0, &o, out, (size_t) n + 1, &err);
+    if (n < 0)
+        uri_report("uri_cache_key", (int) n, &err);
     PG_RETURN_TEXT_P(cstring_to_text_with_len(out, (int) n));
 }

@@ -87,6 +87,16 @@ SELECT uri_set_query_param('http://a/?a*=1&ab=2&a%2A=3', 'a*', NULL),
 SELECT uri_set_query_param('http://a/', NULL, 'v') IS NULL AS null_key,
        uri_set_query_param(NULL, 'k', 'v') IS NULL AS null_uri;
 
+-- the proxy cache key, the bytes `lluri cache-key` gives for the same target
+SELECT uri_cache_key('HTTP://Example.COM:80/a/./b/../c?z=1&utm_source=x&a=%7e&&b=%2F#top',
+                     sort => true, "drop" => ARRAY['utm_*']);
+SELECT uri_cache_key('http://h//a//../b?b=2&a=1&fbclid=y', merge_slashes => true,
+                     keep => ARRAY['a', 'b']),
+       uri_cache_key('http://U@Other.Example/x?a=2&a=1', sort => true),
+       uri_cache_key(NULL) IS NULL AS null_uri;
+SELECT uri_cache_key('mailto:a@b.example');
+SELECT uri_cache_key('http://h/', "drop" => ARRAY[NULL]);
+
 -- percent-coding for one component
 SELECT c, uri_escape('a b/c?d#e@f:g&h=i+j%k~l*m', c)
   FROM unnest(ARRAY['userinfo', 'host', 'segment', 'path', 'query', 'fragment', 'form']) AS c;
