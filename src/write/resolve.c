@@ -561,10 +561,9 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
     const uint32_t shape = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY | LLURI_HAS_USERINFO
                            | LLURI_HAS_PORT | LLURI_HAS_NON_ASCII;
     const uint32_t base_shape = LLURI_HAS_SCHEME | LLURI_HAS_AUTHORITY;
-    const uint32_t rel = shape;
     uint32_t bp = base->present, rp = ref->present;
     if ((bp & shape) == base_shape && lluri__as_parsed_known(base, shape, base_shape)) {
-        if ((rp & rel) == 0 && lluri__as_parsed_known(ref, rel, 0))
+        if ((rp & shape) == 0 && lluri__as_parsed_known(ref, shape, 0))
             return ref->path.len == 0 ? resolve_same_path(base, ref, err, out, cap)
                                       : resolve_path_ref(base, ref, err, out, cap);
         if ((rp & shape) == LLURI_HAS_AUTHORITY
