@@ -190,6 +190,28 @@ static int json_value(struct json_in *in, json *v, int depth)
     }
 }
 
+/* What json_value() allocated for v (not v itself). */
+static void json_release(json *v)
+{
+    free(v->s);
+    for (size_t i = 0; i < v->n; i++) {
+        json_release(&v->item[i]);
+        if (v->key)
+            free(v->key[i]);
+    }
+    free(v->item);
+    free(v->key);
+}
+
+/* A tree json_load() gave, and all it holds (NULL: nothing). */
+static inline void json_free(json *v)
+{
+    if (v != NULL) {
+        json_release(v);
+        free(v);
+    }
+}
+
 /* The file at path as a tree, or NULL (absent or malformed). */
 static inline json *json_load(const char *path)
 {
@@ -219,10 +241,10 @@ static inline json *json_load(const char *path)
     in.p = text;
     in.e = text + n;
     if (v && !json_value(&in, v, 0)) {
-        free(v);
+        json_free(v);
         v = NULL;
     }
-    free(text);     /* (the tree holds copies; it lives as long as the test) */
+    free(text);     /* the tree holds copies: json_free() it */
     return v;
 }
 

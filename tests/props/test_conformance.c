@@ -251,6 +251,7 @@ START_TEST(request_lines)
         else
             mismatch(&s, id, why);
     }
+    json_free(j);
     report(&s);
     ck_assert_int_eq(s.disagree, 0);
 }
@@ -346,6 +347,7 @@ START_TEST(iris)
         else
             mismatch(&s, id, why);
     }
+    json_free(j);
     report(&s);
     ck_assert_int_eq(s.disagree, 0);
 }
@@ -386,6 +388,7 @@ START_TEST(conversions)
                  got >= 0 ? "\" is not one the RFC allows" : "");
         mismatch(&s, id, why);
     }
+    json_free(j);
     report(&s);
     ck_assert_int_eq(s.disagree, 0);
 }
@@ -479,6 +482,7 @@ START_TEST(idna_test_v2)
         return;
     if (!lluri_idn_supported()) {
         printf("conformance idna: a build without IDN, skipped\n");
+        json_free(j);
         return;
     }
     for (size_t i = 0; i < vs->n; i++) {
@@ -537,6 +541,7 @@ START_TEST(idna_test_v2)
             mismatch(&look, id, why);
         }
     }
+    json_free(j);
     report(&reg);
     report(&look);
     ck_assert_int_eq(reg.disagree, 0);
@@ -553,6 +558,7 @@ START_TEST(wpt_toascii)
         return;
     if (!lluri_idn_supported()) {
         printf("conformance wpt: a build without IDN, skipped\n");
+        json_free(j);
         return;
     }
     for (size_t i = 0; i < j->n; i++) {
@@ -579,6 +585,7 @@ START_TEST(wpt_toascii)
                  want && want->type == JSON_STRING ? want->s : "an error");
         mismatch(&s, id, why);
     }
+    json_free(j);
     report(&s);
     ck_assert_int_eq(s.disagree, 0);
 }
