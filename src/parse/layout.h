@@ -89,18 +89,4 @@ static inline int lluri__as_parsed(const lluri *u)
     return lluri__as_parsed_known(u, 0, 0);
 }
 
-/* Both checks in one answer. */
-enum lluri__layout {
-    LLURI__SPANS_OUT = -1,  /* a span outside the text: LLURI_ESPAN */
-    LLURI__EDITED    = 0,   /* spans inside the text, not as parsed */
-    LLURI__AS_PARSED = 1
-};
-
-static inline enum lluri__layout lluri__layout(const lluri *u)
-{
-    if (lluri__as_parsed(u))
-        return LLURI__AS_PARSED;
-    return lluri__spans_in(u) ? LLURI__EDITED : LLURI__SPANS_OUT;
-}
-
 #endif

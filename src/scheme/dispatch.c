@@ -118,7 +118,7 @@ int lluri_scheme_parse_uri(lluri_scheme_parts *p, const lluri *u,
      * and the fields they give are spans into it: the struct must be laid
      * out as a parse leaves it (an edited one would need its text made
      * anew, which the fields could not point into) */
-    if (lluri__layout(u) != LLURI__AS_PARSED)
+    if (!lluri__as_parsed(u))
         return lluri__fail(err, LLURI_ESPAN, 0);
     if (flags & ~LLURI_SCHEME_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);
