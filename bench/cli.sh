@@ -12,9 +12,10 @@
 #     urllib.parse.urlsplit(l).hostname;
 #  2. N lines of a Combined Log made from the lists' http(s) URLs (each a
 #     GET of the URL's path and query, the URL its referer, Apache's \"
-#     for a quote), read by `lluri log`, against `lluri request --json` on
-#     the same request lines alone.
-#   bench/cli.sh [URL-LIST-DIR [N [ROUNDS]]]
+#     for a quote), read by `lluri log`, against `lluri request` on the
+#     same request lines alone: with the same template, and with --json
+#     (log's object holds the referer's components too).
+#   [SETS="urls log"] bench/cli.sh [URL-LIST-DIR [N [ROUNDS]]]
 # jq and python3 are optional: a missing one is skipped, and said.
 set -eu
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
@@ -79,12 +80,14 @@ PY
     else
         echo "bench/cli.sh: no $PY, urlsplit skipped" >&2
     fi
+    printf 'log\trequest {method} {form} {path}\t"$L" request --get "{method} {form} {path}" -f "$Q"\n'
+    printf 'log\tlog {method} {form} {path}\t"$L" log "{method} {form} {path}" -f "$G"\n'
     printf 'log\trequest --json\t"$L" request --json -f "$Q"\n'
     printf 'log\tlog --json\t"$L" log --json -f "$G"\n'
-    printf 'log\tlog {method} {form} {path}\t"$L" log "{method} {form} {path}" -f "$G"\n'
     printf 'log\tlog {referer.host}\t"$L" log "{referer.host}" -f "$G"\n'
     printf 'log\tlog --lenient {referer.host}\t"$L" log --lenient "{referer.host}" -f "$G"\n'
-} > "$tmp/cmds"
+} | awk -F '\t' -v sets="${SETS:-urls log}" 'BEGIN { n = split(sets, a, " "); for (i = 1; i <= n; i++) want[a[i]] = 1 }
+                                          $1 in want' > "$tmp/cmds"
 
 now() { date +%s%N; }
 r=1
