@@ -16,14 +16,14 @@ import sys as _sys
 from typing import Literal, Union
 
 from ._errors import Error, ParseError
-from ._lluri import (URI, __version__, cache_key, equivalent, extract, host_to_ascii,
-                     host_to_unicode, idn_supported, is_valid, iri_to_uri,
+from ._lluri import (URI, __version__, cache_key, default_port, equivalent, extract,
+                     host_to_ascii, host_to_unicode, idn_supported, is_valid, iri_to_uri,
                      normalize, parse, parse_request_target, pct_decode,
                      pct_encode, relativize, resolve, uri_to_iri)
 from . import _lluri
 
-__all__ = ["Error", "ParseError", "URI", "__version__", "cache_key", "equivalent", "extract",
-           "host_to_ascii", "host_to_unicode", "idn_supported", "is_valid",
+__all__ = ["Error", "ParseError", "URI", "__version__", "cache_key", "default_port",
+           "equivalent", "extract", "host_to_ascii", "host_to_unicode", "idn_supported", "is_valid",
            "iri_to_uri", "normalize", "parse", "parse_column",
            "parse_request_target", "pct_decode", "pct_encode", "relativize",
            "resolve", "uri_to_iri"]

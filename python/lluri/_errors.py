@@ -26,7 +26,13 @@ class Error(ValueError):
 
 
 class ParseError(Error):
-    """The input is not what the start rule takes."""
+    """The input is not what the start rule takes. With parse(partial=True),
+    `partial` is the URI of what parsed before the error: the longest
+    prefix of the text that ends where a component ends at or before the
+    error ("http://h/a b" gives "http://h"), or None when no prefix parses;
+    code and offset are still the whole text's. None otherwise."""
+
+    partial = None
 
 
 # Shown as lluri.Error, lluri.ParseError (where users import them from).

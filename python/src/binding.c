@@ -74,8 +74,7 @@ PyObject *raise_in(PyObject *type, const view *v, const lluri_error *e)
     return raise_code(type, e->code, v->p, (size_t)v->n, v->is_bytes || v->ascii, off);
 }
 
-/* Set the raised exception's attribute name to value (made first). */
-static void set_error_attr(const char *name, PyObject *value)
+void set_error_attr(const char *name, PyObject *value)
 {
     PyObject *type, *exc, *tb;
     PyErr_Fetch(&type, &exc, &tb);

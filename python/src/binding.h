@@ -109,6 +109,9 @@ PyObject *raise_in(PyObject *type, const view *v, const lluri_error *e);
 PyObject *set_side(const char *side);
 /* Set the raised exception's attribute name to the int value. */
 void set_error_int(const char *name, Py_ssize_t value);
+/* Set the raised exception's attribute name to value (a new reference,
+ * taken; NULL clears the error of making it and sets nothing). */
+void set_error_attr(const char *name, PyObject *value);
 
 /* ---- Options ------------------------------------------------------------------- */
 
@@ -178,7 +181,9 @@ extern PyObject *unpickle_fn; /* lluri._lluri._unpickle */
 /* A new URI for text (already parsed into *u, its UTF-8 held by v). */
 PyObject *uri_new(const view *v, const lluri *u, unsigned flags, int form,
                   const lluri_error *strict);
-/* Parse v with flags into a new URI, or raise ParseError. */
+/* Parse v with flags into a new URI, or raise ParseError; with
+ * LLURI_PARTIAL, the error's `partial` is the URI of what parsed before
+ * the error (the library's LLURI_HAS_PARTIAL prefix), or None. */
 PyObject *uri_parse(const view *v, unsigned flags);
 
 /* An argument of a writer: a URI, or text parsed with the call's flags. */
@@ -223,5 +228,6 @@ PyObject *m_uri_to_iri(PyObject *self, PyObject *text);
 PyObject *m_host_to_ascii(PyObject *self, PyObject *text);
 PyObject *m_host_to_unicode(PyObject *self, PyObject *text);
 PyObject *m_parse_column(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *m_default_port(PyObject *self, PyObject *scheme);
 
 #endif /* LLURI_PY_BINDING_H */

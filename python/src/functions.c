@@ -16,19 +16,19 @@
 PyObject *m_parse(PyObject *self, PyObject *args, PyObject *kw)
 {
     (void)self;
-    static char *kwlist[] = {"text", "start", "lenient", "iri", "zone_id", NULL};
+    static char *kwlist[] = {"text", "start", "lenient", "iri", "zone_id", "partial", NULL};
     PyObject *text;
     const char *start = NULL;
-    int lenient = 0, iri = 0, zone_id = 0;
+    int lenient = 0, iri = 0, zone_id = 0, partial = 0;
     unsigned flags;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|$sppp", kwlist, &text, &start,
-                                     &lenient, &iri, &zone_id) ||
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|$spppp", kwlist, &text, &start,
+                                     &lenient, &iri, &zone_id, &partial) ||
         parse_flags(start, lenient, iri, zone_id, &flags) < 0)
         return NULL;
     view v;
     if (view_get(text, &v, "text") < 0)
         return NULL;
-    PyObject *r = uri_parse(&v, flags);
+    PyObject *r = uri_parse(&v, flags | (partial ? LLURI_PARTIAL : 0));
     view_release(&v);
     return r;
 }
@@ -80,6 +80,21 @@ PyObject *m_unpickle(PyObject *self, PyObject *args)
     PyObject *r = uri_parse(&v, flags);
     view_release(&v);
     return r;
+}
+
+/* The default port of a scheme (any case): an int, or None when the
+ * library knows none (lluri_default_port). */
+PyObject *m_default_port(PyObject *self, PyObject *scheme)
+{
+    (void)self;
+    view v;
+    if (view_get(scheme, &v, "scheme") < 0)
+        return NULL;
+    int port = lluri_default_port(v.p, (size_t)v.n);
+    view_release(&v);
+    if (port < 0)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(port);
 }
 
 /* ---- The writers, on text --------------------------------------------------------- */

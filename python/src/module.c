@@ -13,10 +13,18 @@
 #define FN(f) (PyCFunction)(void (*)(void))(f)
 static PyMethodDef module_methods[] = {
     {"parse", FN(m_parse), KW,
-     "parse(text, *, start='reference', lenient=False, iri=False, zone_id=False)\n--\n\n"
+     "parse(text, *, start='reference', lenient=False, iri=False, zone_id=False,\n"
+     "      partial=False)\n--\n\n"
      "Parse text (str or bytes) into a URI, as the start rule: 'reference'\n"
      "(URI-reference), 'uri', 'absolute' or 'relative' (RFC 3986 §4).\n"
-     "Raises ParseError."},
+     "Raises ParseError. partial: the ParseError's `partial` is then the URI\n"
+     "of the longest prefix that ends where a component ends before the error\n"
+     "(its text that prefix: 'http://h/a b' gives 'http://h'), or None when\n"
+     "none parses; the error's code and offset are the whole text's."},
+    {"default_port", FN(m_default_port), METH_O,
+     "default_port(scheme, /)\n--\n\n"
+     "The scheme's (any case) default port as its RFC or IANA registration\n"
+     "says (http 80, https 443, ftp 21, ...: lluri(3)), or None when unknown."},
     {"is_valid", FN(m_is_valid), KW,
      "is_valid(text, *, start='reference', iri=False, zone_id=False)\n--\n\n"
      "Whether text parses as the start rule (as parse() takes it)."},

@@ -83,13 +83,43 @@ PyObject *uri_new(const view *v, const lluri *u, unsigned flags, int form,
     return (PyObject *)o;
 }
 
+/* The URI of a failed parse's LLURI_HAS_PARTIAL prefix of v (u: its spans,
+ * u->len bytes long, which end where a component ends: never inside a
+ * character), parsed with flags; None when nothing before the error parsed. */
+static PyObject *partial_uri(const view *v, const lluri *u, unsigned flags)
+{
+    if (!(u->present & LLURI_HAS_PARTIAL))
+        Py_RETURN_NONE;
+    PyObject *text = piece(v->p, v->is_bytes, v->ascii, 0, u->len);
+    view pv;
+    if (!text || view_get(text, &pv, "text") < 0) {
+        Py_XDECREF(text);
+        return NULL;
+    }
+    lluri pu = *u;
+    pu.src = pv.p;
+    pu.present &= ~(uint32_t)LLURI_HAS_PARTIAL;
+    PyObject *r = uri_new(&pv, &pu, flags, 0, NULL);
+    view_release(&pv);
+    Py_DECREF(text);
+    return r;
+}
+
 PyObject *uri_parse(const view *v, unsigned flags)
 {
     lluri u;
     lluri_error e = {0, 0};
-    if (lluri_parse(&u, v->p, (size_t)v->n, flags, &e) < 0)
-        return raise_in(ParseError_type, v, &e);
-    return uri_new(v, &u, flags, 0, (flags & LLURI_LENIENT) ? &e : NULL);
+    const unsigned kept = flags & ~(unsigned)LLURI_PARTIAL; /* what the URI says */
+    if (lluri_parse(&u, v->p, (size_t)v->n, flags, &e) < 0) {
+        PyObject *partial = (flags & LLURI_PARTIAL) ? partial_uri(v, &u, kept) : NULL;
+        if ((flags & LLURI_PARTIAL) && !partial)
+            return NULL;
+        raise_in(ParseError_type, v, &e);
+        if (partial)
+            set_error_attr("partial", partial);
+        return NULL;
+    }
+    return uri_new(v, &u, kept, 0, (flags & LLURI_LENIENT) ? &e : NULL);
 }
 
 /* Parse text (a new reference, stolen) with flags into a URI. */
@@ -213,6 +243,26 @@ static PyObject *uri_get_spans(URIObject *o, void *closure)
     return d;
 }
 
+/* The port as a number, or the scheme's default (lluri_default_port) when
+ * the authority names none or an empty one (RFC 3986 §3.2.3: "http://a:/"
+ * is port 80); None without an authority, or when the scheme has no known
+ * default. */
+static PyObject *uri_get_port_or_default(URIObject *o, void *closure)
+{
+    (void)closure;
+    const lluri *u = &o->u;
+    lluri_error e;
+    int port = lluri_port(u, &e);
+    if (port == LLURI_ENOPORT && (u->present & LLURI_HAS_AUTHORITY) &&
+        (u->present & LLURI_HAS_SCHEME))
+        port = lluri_default_port(u->src + u->scheme.off, u->scheme.len);
+    if (port == LLURI_EPORTRANGE)
+        return PyErr_Format(PyExc_ValueError, "port out of range 0-65535");
+    if (port < 0)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(port);
+}
+
 static PyObject *uri_get_strict_error(URIObject *o, void *closure)
 {
     (void)closure;
@@ -240,6 +290,11 @@ static PyGetSetDef uri_getset[] = {
     {"port_number", (getter)uri_get, NULL,
      "The port as an int; None when absent or empty; ValueError above 65535.",
      (void *)C_PORT_NUMBER},
+    {"port_or_default", (getter)uri_get_port_or_default, NULL,
+     "The port as an int, or the scheme's default port (lluri.default_port())\n"
+     "when the authority has no port or an empty one; None without an\n"
+     "authority or when the scheme has no known default; ValueError above\n"
+     "65535.", NULL},
     {"path", (getter)uri_get, NULL, "The path (never None; may be empty).",
      (void *)LLURI_PART_PATH},
     {"query", (getter)uri_get, NULL, "The query, or None.", (void *)LLURI_PART_QUERY},
@@ -430,6 +485,88 @@ static PyObject *uri_query_pairs(URIObject *o, PyObject *args, PyObject *kw)
     return list;
 }
 
+/* query_get() and query_all(): the pairs whose key, percent-decoded with
+ * "+" as a space (as query_pairs() shows it), is key, found by the query
+ * layer (lluri_query_get, lluri_query_key_is). which: 0 the first, 1 the
+ * last, 2 all (a list). A pair without "=" has the empty value. */
+static PyObject *query_lookup(URIObject *o, PyObject *args, PyObject *kw, int all)
+{
+    static char *kw_get[] = {"key", "which", "decode", "semicolon", "encoding", "errors",
+                             NULL};
+    static char *kw_all[] = {"key", "decode", "semicolon", "encoding", "errors", NULL};
+    PyObject *key;
+    const char *which = "first", *encoding = "utf-8", *errors = "replace";
+    int decode = 1, semicolon = 0;
+    if (all ? !PyArg_ParseTupleAndKeywords(args, kw, "O|$ppss", kw_all, &key, &decode,
+                                           &semicolon, &encoding, &errors)
+            : !PyArg_ParseTupleAndKeywords(args, kw, "O|$sppss", kw_get, &key, &which,
+                                           &decode, &semicolon, &encoding, &errors))
+        return NULL;
+    int last = strcmp(which, "last") == 0;
+    if (!last && strcmp(which, "first") != 0)
+        return PyErr_Format(PyExc_ValueError, "which must be 'first' or 'last', not '%.100s'",
+                            which);
+    if (text_kind(key) != o->is_bytes)
+        return PyErr_Format(PyExc_TypeError, "key must be %s for a %s URI, not %.100s",
+                            o->is_bytes ? "bytes" : "str", o->is_bytes ? "bytes" : "str",
+                            Py_TYPE(key)->tp_name);
+    /* A str key as the bytes its decoded values were read as. */
+    PyObject *kb = o->is_bytes ? (Py_INCREF(key), key)
+                               : PyUnicode_AsEncodedString(key, encoding, "strict");
+    if (!kb)
+        return NULL;
+    const char *k = PyBytes_AS_STRING(kb);
+    size_t klen = (size_t)PyBytes_GET_SIZE(kb);
+    const unsigned qflags = semicolon ? LLURI_QUERY_SEMICOLON : 0;
+    lluri_query_pair pr, found;
+    int rc, hits = 0;
+    PyObject *r = all ? PyList_New(0) : NULL;
+    if (!all && !last) {
+        lluri_error e = {0, 0};
+        rc = lluri_query_get(&o->u, k, klen, qflags | LLURI_PCT_FORM, &found, &e);
+        hits = rc == 1;
+    } else {
+        lluri_query_iter it;
+        rc = lluri_query_begin(&it, &o->u, qflags);
+        while ((!all || r) && rc == 0 && (rc = lluri_query_next(&it, &pr)) == 1) {
+            rc = 0;
+            if (lluri_query_key_is(o->u.src + pr.key.off, pr.key.len, k, klen,
+                                   LLURI_PCT_FORM) != 1)
+                continue;
+            hits++;
+            found = pr;
+            if (!all)
+                continue;
+            PyObject *val = pr.has_value ? decoded(o, pr.value, decode, encoding, errors)
+                                         : text_out(o->is_bytes, "", 0);
+            if (!val || PyList_Append(r, val) < 0)
+                Py_CLEAR(r);
+            Py_XDECREF(val);
+        }
+    }
+    Py_DECREF(kb);
+    if (rc < 0) {
+        Py_XDECREF(r);
+        return raise_code(Error_type, rc, o->u.src, 0, 1, 0);
+    }
+    if (all)
+        return r;
+    if (!hits)
+        Py_RETURN_NONE;
+    return found.has_value ? decoded(o, found.value, decode, encoding, errors)
+                           : text_out(o->is_bytes, "", 0);
+}
+
+static PyObject *uri_query_get(URIObject *o, PyObject *args, PyObject *kw)
+{
+    return query_lookup(o, args, kw, 0);
+}
+
+static PyObject *uri_query_all(URIObject *o, PyObject *args, PyObject *kw)
+{
+    return query_lookup(o, args, kw, 1);
+}
+
 /* replace(**components) */
 struct compose_ctx { const lluri_parts *p; };
 static ptrdiff_t w_compose(void *c, char *out, size_t cap, lluri_error *e)
@@ -546,11 +683,27 @@ static PyMethodDef uri_methods[] = {
      "            errors='replace')\n--\n\n"
      "The query's '&' pairs as (key, value); value None for a key without '='.\n"
      "decode: percent-decoded, '+' as a space."},
+    {"query_get", (PyCFunction)(void (*)(void))uri_query_get, METH_VARARGS | METH_KEYWORDS,
+     "query_get($self, /, key, *, which='first', decode=True, semicolon=False,\n"
+     "          encoding='utf-8', errors='replace')\n--\n\n"
+     "The value of the pair whose key is key, or None when no pair has it.\n"
+     "Keys are compared percent-decoded, '+' as a space, case-sensitively (as\n"
+     "query_pairs() shows them). A repeated key: which='first' (the default)\n"
+     "gives its first pair's value, which='last' its last's; query_all() gives\n"
+     "them all. A key without '=' ('?flag') has the empty value ('' or b'').\n"
+     "decode: the value percent-decoded, '+' as a space."},
+    {"query_all", (PyCFunction)(void (*)(void))uri_query_all, METH_VARARGS | METH_KEYWORDS,
+     "query_all($self, /, key, *, decode=True, semicolon=False, encoding='utf-8',\n"
+     "          errors='replace')\n--\n\n"
+     "The values of every pair whose key is key, in order; [] when none has\n"
+     "it. Keys compared and values decoded as query_get() does."},
     {"replace", (PyCFunction)(void (*)(void))uri_replace, METH_VARARGS | METH_KEYWORDS,
      "replace($self, /, **components)\n--\n\n"
      "A URI with the given components (scheme, userinfo, host, port, path,\n"
      "query, fragment; None: absent), recomposed (RFC 3986 §5.3) and parsed."},
     {"__bytes__", (PyCFunction)uri_bytes, METH_NOARGS, "The text as UTF-8 bytes."},
+    {"__class_getitem__", Py_GenericAlias, METH_O | METH_CLASS,
+     "URI[str], URI[bytes]: the type of a parse of str or of bytes (PEP 585)."},
     {"__reduce__", (PyCFunction)uri_reduce, METH_NOARGS, NULL},
     {NULL, NULL, 0, NULL},
 };

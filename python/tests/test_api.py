@@ -1173,7 +1173,7 @@ def test_the_stubs_parameters_are_the_runtimes(name, function, node, method):
 # keyword, no keyword-only one by position.
 SAMPLE_ARGUMENTS = {"text": "http://a/b", "base": "http://a/b", "ref": "c",
                     "target": "http://a/c", "a": "http://a/", "b": "http://A/",
-                    "host": "a.example"}
+                    "host": "a.example", "scheme": "http", "key": "q"}
 C_FUNCTIONS = [pytest.param(name, function, method, id=name)
                for name, function, _, method in stub_functions()
                if not inspect.isfunction(function) and name != "lluri.URI.replace"]
