@@ -14,14 +14,16 @@ the report; main() is the command line around them.
 import argparse
 import contextlib
 import glob
+import io
 import json
 import logging
 import os
 import re
 import sys
+from typing import Any, Iterable, Optional, Sequence
 
-import dask
-import dask.bag
+from dask.bag.text import read_text
+from dask.base import compute
 
 import lluri.dask
 
@@ -36,12 +38,12 @@ _COMBINED = re.compile(r'\S+ \S+ \S+ \[[^\]]*\] ' + _QUOTED + r' \S+ \S+ ' + _QU
 _ESCAPE = re.compile(rb'\\(x[0-9A-Fa-f]{2}|["\\])')
 
 
-def _unescaped(match):
+def _unescaped(match: "re.Match[bytes]") -> bytes:
     code = match[1]
     return bytes([int(code[1:], 16)]) if code.startswith(b"x") else code
 
 
-def _unescape(field):
+def _unescape(field: str) -> str:
     r"""A quoted log field as the text it stands for: \xHH is the byte HH
     (so that escaped UTF-8 comes back as its character), \" and \\ the
     character. A byte that is not UTF-8 becomes U+FFFD, as in url_series."""
@@ -50,14 +52,14 @@ def _unescape(field):
     return _ESCAPE.sub(_unescaped, field.encode("utf-8")).decode("utf-8", "replace")
 
 
-def strip_eol(line):
+def strip_eol(line: str) -> str:
     """A line without its "\\n" or "\\r\\n"; any other byte is data."""
     if line.endswith("\n"):
         line = line[:-1]
     return line[:-1] if line.endswith("\r") else line
 
 
-def combined_urls(line):
+def combined_urls(line: str) -> list[Optional[str]]:
     """The URLs of one combined-format log line: the referrer (None when
     the log has "-" for it, or the line is not in the format), then the
     request target when it is in absolute form."""
@@ -65,7 +67,7 @@ def combined_urls(line):
     if match is None:
         return [None]
     request, referrer = match.groups()
-    urls = [None if referrer == "-" else _unescape(referrer)]
+    urls: list[Optional[str]] = [None if referrer == "-" else _unescape(referrer)]
     # "METHOD target HTTP/x.y"; a target with raw spaces is kept whole.
     parts = request.split(" ")
     if len(parts) >= 3 and parts[-1].startswith("HTTP/"):
@@ -78,12 +80,12 @@ def combined_urls(line):
     return urls
 
 
-def expand_paths(paths):
+def expand_paths(paths: Iterable[str]) -> list[str]:
     """Every file a PATH names: a directory gives its files (not the hidden
     ones), anything else is a glob. Sorted, so that the rows come in the
     order of the file names. Raises FileNotFoundError for a PATH that
     matches nothing."""
-    files = []
+    files: list[str] = []
     for path in paths:
         if os.path.isfile(path):   # a name may hold [ or * as well
             found = [path]
@@ -98,7 +100,7 @@ def expand_paths(paths):
     return files
 
 
-def url_series(paths, fmt="urls", blocksize=None):
+def url_series(paths: Iterable[str], fmt: str = "urls", blocksize: Optional[str] = None) -> Any:
     """A Dask Series of the URLs in the files of `paths` (see expand_paths),
     one partition per file, or per `blocksize` bytes ("64MiB") of an
     uncompressed file. fmt "urls" takes each line whole, "combined" the
@@ -110,8 +112,9 @@ def url_series(paths, fmt="urls", blocksize=None):
     # raw non-ASCII character. Not errors="surrogateescape": pandas 1.5
     # groups strings with lone surrogates wrongly, at random (pandas issue
     # 45929), which would corrupt the host counts.
-    lines = dask.bag.read_text(expand_paths(paths), blocksize=blocksize,
-                               linedelimiter="\n", errors="replace")
+    # (dask 2022.12 has no annotations: its calls are untyped)
+    lines = read_text(expand_paths(paths),  # type: ignore[no-untyped-call]
+                      blocksize=blocksize, linedelimiter="\n", errors="replace")
     if fmt == "urls":
         urls = lines.map(strip_eol)
     else:
@@ -119,18 +122,18 @@ def url_series(paths, fmt="urls", blocksize=None):
     return urls.to_dataframe(meta={"url": object})["url"]
 
 
-def parse_urls(urls):
+def parse_urls(urls: Any) -> Any:
     """The lenient parse of a Series of URLs: host, valid, error, offset."""
     return lluri.dask.parse_series(urls, ("host",), lenient=True)
 
 
-def summarize(parsed, n=10):
+def summarize(parsed: Any, n: int = 10) -> dict[str, Any]:
     """The report over a parse_series() result (one compute): row counts,
     the error rate (invalid rows / non-null rows) with the count per error
     name, and the n most frequent hosts, lowercased (RFC 3986 §3.2.2: a
     host is case-insensitive), most frequent first, ties by name. An empty
     host, as in file:///x, is the host ""."""
-    rows, valid, errors, hosts = dask.compute(
+    rows, valid, errors, hosts = compute(  # type: ignore[no-untyped-call]
         parsed["valid"].size, parsed["valid"].sum(),
         parsed["error"].value_counts(), parsed["host"].str.lower().value_counts())
     # Every distinct host comes back to rank ties exactly; there are far
@@ -151,13 +154,14 @@ def summarize(parsed, n=10):
     }
 
 
-def top_hosts(paths, fmt="urls", n=10, blocksize=None):
+def top_hosts(paths: Iterable[str], fmt: str = "urls", n: int = 10,
+              blocksize: Optional[str] = None) -> dict[str, Any]:
     """The report (see summarize) over the files of `paths`, computed on
     the current Dask scheduler."""
     return summarize(parse_urls(url_series(paths, fmt, blocksize)), n)
 
 
-def format_text(report):
+def format_text(report: dict[str, Any]) -> str:
     """The report as lines of plain text."""
     lines = [f"top {len(report['top_hosts'])} of {report['distinct_hosts']:,} hosts"
              f" in {report['non_null']:,} URLs ({report['rows']:,} rows):"]
@@ -170,7 +174,7 @@ def format_text(report):
     return "\n".join(lines)
 
 
-def main(argv=None):
+def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         description="Count the most frequent hosts of the URLs in log files, and"
                     " the URLs lluri cannot parse even leniently, on a Dask cluster.",
@@ -207,20 +211,21 @@ def main(argv=None):
 
     with contextlib.ExitStack() as stack:
         if args.scheduler:
-            stack.enter_context(Client(args.scheduler))
+            stack.enter_context(Client(args.scheduler))  # type: ignore[no-untyped-call]
         else:
             # One thread per worker: the line handling is Python and holds
             # the GIL, so processes are what runs it in parallel.
-            cluster = stack.enter_context(LocalCluster(
+            cluster = stack.enter_context(LocalCluster(  # type: ignore[no-untyped-call]
                 n_workers=args.workers, threads_per_worker=1, processes=True,
                 dashboard_address=None, silence_logs=logging.ERROR))
-            stack.enter_context(Client(cluster))
+            stack.enter_context(Client(cluster))  # type: ignore[no-untyped-call]
         report = top_hosts(files, args.format, args.top, args.blocksize)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         # A host need not be encodable in the terminal's encoding.
-        sys.stdout.reconfigure(errors="backslashreplace")
+        if isinstance(sys.stdout, io.TextIOWrapper):
+            sys.stdout.reconfigure(errors="backslashreplace")
         print(format_text(report))
     return 0
 

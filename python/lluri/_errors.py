@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The exceptions of lluri, defined in Python so that they pickle (Dask
 sends them between processes) and read like any other ValueError."""
+from typing import Any, Optional
 
 
 class Error(ValueError):
@@ -12,7 +13,8 @@ class Error(ValueError):
     that `offset` counts into; None elsewhere. parse_column(errors="raise")
     adds `index`, the row (the attribute exists only then)."""
 
-    def __init__(self, code, name, offset, message, side=None):
+    def __init__(self, code: int, name: str, offset: int, message: str,
+                 side: Optional[str] = None) -> None:
         super().__init__(code, name, offset, message)
         self.code = code
         self.name = name
@@ -20,7 +22,7 @@ class Error(ValueError):
         self.message = message
         self.side = side
 
-    def __str__(self):
+    def __str__(self) -> str:
         where = f"{self.side}: " if self.side else ""
         return f"{where}{self.message} ({self.name}) at offset {self.offset}"
 
@@ -32,7 +34,7 @@ class ParseError(Error):
     error ("http://h/a b" gives "http://h"), or None when no prefix parses;
     code and offset are still the whole text's. None otherwise."""
 
-    partial = None
+    partial: Any = None
 
 
 # Shown as lluri.Error, lluri.ParseError (where users import them from).

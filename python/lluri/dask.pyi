@@ -2,12 +2,12 @@
 """Type stubs of lluri.dask: lluri.parse_column over a Dask Series."""
 from typing import Sequence
 
-import dask.dataframe as dd
+from dask.dataframe.core import DataFrame, Series
 
 from . import ColumnName, Start
 
 __all__ = ["parse_series"]
 
-def parse_series(series: dd.Series, components: Sequence[ColumnName] = ("host",),
+def parse_series(series: Series, components: Sequence[ColumnName] = ("host",),
                  *, start: Start = "reference", lenient: bool = False,
-                 iri: bool = False, method: str | bytes | None = None) -> dd.DataFrame: ...
+                 iri: bool = False, method: str | bytes | None = None) -> DataFrame: ...
