@@ -339,7 +339,7 @@ handler_fn handle_request;
 handler_fn handle_cache_key;
 int proxy_option(struct run *r, const char *name, const char *val);
 void proxy_free(struct run *r);
-const lluri_fetch_policy *fetch_policy(void);
+const lluri_fetch_policy *fetch_policy(const struct run *r);
 void json_target_verdict(const struct run *r, const char *s, size_t len);
 void dump_target_verdict(const struct run *r, const char *s, size_t len);
 /* u's spans count from a request line's target; make them count from the
@@ -351,13 +351,14 @@ void shift_spans(lluri *u, const char *line, size_t len, uint32_t off);
  * NULL); its JSON members "fetch_safe", "fetch_reason", "fetch_verdict",
  * "address", "address_class"; its dump lines; check's report of an input
  * that is not fetch-safe. */
-int fetch_verdict(const lluri *u, enum lluri_fetch_reason *why, lluri_address *a);
+int fetch_verdict(const struct run *r, const lluri *u, enum lluri_fetch_reason *why,
+                  lluri_address *a);
 /* The address as text into buf (its length): dotted IPv4, RFC 5952 IPv6
  * (inet_ntop), the name (up to a decoded NUL, as a resolver reads it). */
 enum { ADDRESS_TEXT_MAX = 256 };
 size_t address_text(const lluri_address *a, char *buf, size_t cap);
-void json_fetch(const lluri *u);
-void dump_fetch(const lluri *u);
+void json_fetch(const struct run *r, const lluri *u);
+void dump_fetch(const struct run *r, const lluri *u);
 void check_fetch(struct run *r, const char *s, size_t len,
                  unsigned long long lineno, const lluri *u);
 /* cmd_extract.c: the whole command (its inputs are texts, not lines) */

@@ -479,13 +479,13 @@ static void value_is_text(const char *v, size_t n, int has_value, void *arg)
 }
 
 /* {address}, {address_class}, {fetch_safe}. */
-static void put_address(const lluri *u, enum field f)
+static void put_address(const struct run *r, const lluri *u, enum field f)
 {
     lluri_address a;
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
 
     if (f == F_FETCH_SAFE) {
-        int rc = fetch_verdict(u, &why, NULL);
+        int rc = fetch_verdict(r, u, &why, NULL);
         out_str(rc == 1 ? "safe" : rc == 0 ? lluri_fetch_reason_name(why) : "not http");
         return;
     }
@@ -822,7 +822,7 @@ static int put_field(struct run *r, const struct record *rec, const struct piece
     case F_ADDRESS:
     case F_ADDRESS_CLASS:
     case F_FETCH_SAFE:
-        put_address(u, p->field);
+        put_address(r, u, p->field);
         break;
     case F_LOG:
         break;

@@ -146,12 +146,13 @@ void handle_request(struct run *r, const char *s, size_t len,
 
 /* -------------------------------------------------------- --fetch-safe */
 
-int fetch_verdict(const lluri *u, enum lluri_fetch_reason *why, lluri_address *a)
+int fetch_verdict(const struct run *r, const lluri *u, enum lluri_fetch_reason *why,
+                  lluri_address *a)
 {
     enum lluri_fetch_reason w;
     lluri_address addr;
 
-    return lluri_fetch_check(u, fetch_policy(), why ? why : &w, a ? a : &addr, NULL);
+    return lluri_fetch_check(u, fetch_policy(r), why ? why : &w, a ? a : &addr, NULL);
 }
 
 size_t address_text(const lluri_address *a, char *buf, size_t cap)
@@ -172,10 +173,10 @@ struct fetch_answer {
     char text[ADDRESS_TEXT_MAX];
 };
 
-static void fetch_answer(const lluri *u, struct fetch_answer *f)
+static void fetch_answer(const struct run *r, const lluri *u, struct fetch_answer *f)
 {
     f->why = LLURI_FETCH_SAFE;
-    f->rc = fetch_verdict(u, &f->why, &f->a);
+    f->rc = fetch_verdict(r, u, &f->why, &f->a);
     /* the address, when the URL has a host (whatever its scheme) */
     f->has_address = lluri_fetch_address(u, &f->a, NULL) == 0;
     if (f->has_address)
@@ -185,11 +186,11 @@ static void fetch_answer(const lluri *u, struct fetch_answer *f)
 /* ,"fetch_safe":B,"fetch_reason":R|null,"fetch_verdict":V|null,"address":A|null,
  * "address_class":C|null (fetch_safe and fetch_verdict null for a URL that
  * is not http, https, ws or wss) */
-void json_fetch(const lluri *u)
+void json_fetch(const struct run *r, const lluri *u)
 {
     struct fetch_answer f;
 
-    fetch_answer(u, &f);
+    fetch_answer(r, u, &f);
     OUT_LIT(",\"fetch_safe\":");
     if (f.rc < 0)
         OUT_LIT("null,\"fetch_reason\":null,\"fetch_verdict\":null");
@@ -211,11 +212,11 @@ void json_fetch(const lluri *u)
     }
 }
 
-void dump_fetch(const lluri *u)
+void dump_fetch(const struct run *r, const lluri *u)
 {
     struct fetch_answer f;
 
-    fetch_answer(u, &f);
+    fetch_answer(r, u, &f);
     dump_label("fetch");
     if (f.rc < 0)
         out_str(lluri_strerror(f.rc));
@@ -244,7 +245,7 @@ void check_fetch(struct run *r, const char *s, size_t len,
 {
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
     lluri_address a;
-    int rc = fetch_verdict(u, &why, &a);
+    int rc = fetch_verdict(r, u, &why, &a);
     char msg[128];
     size_t at;
 

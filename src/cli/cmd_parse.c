@@ -252,7 +252,7 @@ static void json_object(const struct run *r, const char *s, size_t len, int rc,
     if (sr != NULL)
         json_scheme(sr);
     if (r->fetch)
-        json_fetch(u);
+        json_fetch(r, u);
     out_char('}');
 }
 
@@ -461,7 +461,7 @@ static void dump_result(const struct run *r, const char *s, size_t len, int rc,
     if (sr != NULL)
         dump_scheme(sr);
     if (r->fetch)
-        dump_fetch(u);
+        dump_fetch(r, u);
 }
 
 /* ----------------------------------------------------------------- check */
@@ -551,6 +551,6 @@ void handle_parse(struct run *r, const char *s, size_t len,
             check_fetch(r, s, len, lineno, &u);
         break;
     }
-    if (rc == 0 && r->fetch && r->mode != MODE_CHECK && fetch_verdict(&u, NULL, NULL) != 1)
+    if (rc == 0 && r->fetch && r->mode != MODE_CHECK && fetch_verdict(r, &u, NULL, NULL) != 1)
         r->any_invalid = 1;
 }

@@ -17,15 +17,13 @@ struct proxy {
     lluri_text *globs[2];           /* --query-keep, --query-drop */
     size_t      nglobs[2];
     const char *host;               /* --host */
+    lluri_fetch_policy policy;      /* --fetch-allow */
+    lluri_fetch_net *nets;          /* its networks, policy.nnets of them */
 };
 
-/* --fetch-allow: the one policy of a run (the tool runs one command). */
-static lluri_fetch_policy policy;
-static lluri_fetch_net *nets;
-
-const lluri_fetch_policy *fetch_policy(void)
+const lluri_fetch_policy *fetch_policy(const struct run *r)
 {
-    return &policy;
+    return r->proxy != NULL ? &r->proxy->policy : NULL;    /* NULL: the default */
 }
 
 static struct proxy *proxy_of(struct run *r)
@@ -75,16 +73,16 @@ int proxy_option(struct run *r, const char *name, const char *val)
         int c = lluri_address_class_parse(val, strlen(val));
         lluri_error e;
         if (c > LLURI_NET_GLOBAL) {
-            policy.allow |= LLURI_FETCH_ALLOW(c);
+            p->policy.allow |= LLURI_FETCH_ALLOW(c);
             return 0;
         }
-        lluri_fetch_net *grown = realloc(nets, (policy.nnets + 1) * sizeof *nets);
+        lluri_fetch_net *grown = realloc(p->nets, (p->policy.nnets + 1) * sizeof *grown);
         if (grown == NULL) {
             out_of_memory();            /* does not return */
             return -1;
         }
-        nets = grown;
-        if (lluri_fetch_net_parse(&nets[policy.nnets], val, strlen(val), &e) < 0) {
+        p->nets = grown;
+        if (lluri_fetch_net_parse(&p->nets[p->policy.nnets], val, strlen(val), &e) < 0) {
             fputs("lluri: --fetch-allow: '", stderr);
             err_cstr(val);
             fprintf(stderr, "' is no address class (loopback, private, link-local, "
@@ -93,8 +91,8 @@ int proxy_option(struct run *r, const char *name, const char *val)
                     lluri_strerror(e.code), e.offset);
             return -1;
         }
-        policy.nets = nets;
-        policy.nnets++;
+        p->policy.nets = p->nets;
+        p->policy.nnets++;
     }
     return 0;
 }
@@ -104,12 +102,10 @@ void proxy_free(struct run *r)
     if (r->proxy != NULL) {
         free(r->proxy->globs[0]);
         free(r->proxy->globs[1]);
+        free(r->proxy->nets);
         free(r->proxy);
         r->proxy = NULL;
     }
-    free(nets);
-    nets = NULL;
-    policy = (lluri_fetch_policy){ 0 };
 }
 
 /* ---- cache-key ---------------------------------------------------------------------- */
