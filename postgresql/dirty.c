@@ -238,18 +238,21 @@ Datum uri_request_line(PG_FUNCTION_ARGS)
 
 /* ------------------------------------------------------------ fetch verdict */
 
-/* safe, reason, address, address_class for u (lluri_fetch_check: where a
- * fetch goes as RFC 3986, WHATWG URL and inet_aton() read the host): safe
- * and reason NULL for a URL that is not http, https, ws or wss; address
- * and its class whenever there is a host. Nothing is resolved or
- * fetched. */
+/* safe, reason, address, address_class, verdict for u (lluri_fetch_check:
+ * where a fetch goes as RFC 3986, WHATWG URL and inet_aton() read the
+ * host): safe, reason and verdict NULL for a URL that is not http, https,
+ * ws or wss; address and its class whenever there is a host; the verdict
+ * as the token the tool and the nginx module give ("allow",
+ * "deny:loopback", ..., "deny:invalid" for text the lenient profile
+ * refuses). Nothing is resolved or fetched. */
 static Datum fetch_verdict(FunctionCallInfo fcinfo, const lluri *u, const char *invalid)
 {
     TupleDesc desc;
-    Datum values[4];
-    bool nulls[4] = { true, true, true, true };
+    Datum values[5];
+    bool nulls[5] = { true, true, true, true, true };
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
-    lluri_address a;
+    lluri_address a = { 0 };
+    const char *verdict;
     int rc;
 
     if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
@@ -258,13 +261,19 @@ static Datum fetch_verdict(FunctionCallInfo fcinfo, const lluri *u, const char *
     if (invalid != NULL) {
         values[0] = BoolGetDatum(false);
         values[1] = PointerGetDatum(cstring_to_text(invalid));
-        nulls[0] = nulls[1] = false;
+        values[4] = PointerGetDatum(cstring_to_text("deny:invalid"));
+        nulls[0] = nulls[1] = nulls[4] = false;
         PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(desc, values, nulls)));
     }
     rc = lluri_fetch_check(u, NULL, &why, &a, NULL);   /* the default policy */
     if (rc >= 0) {
         values[0] = BoolGetDatum(rc == 1);
         nulls[0] = false;
+        verdict = lluri_fetch_verdict_name(why, a.net);
+        if (verdict != NULL) {
+            values[4] = PointerGetDatum(cstring_to_text(verdict));
+            nulls[4] = false;
+        }
         if (rc == 0) {
             values[1] = PointerGetDatum(cstring_to_text(lluri_fetch_reason_name(why)));
             nulls[1] = false;

@@ -221,10 +221,12 @@ CREATE FUNCTION uri_request_line(text,
     RETURNS record
     AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION uri_fetch_verdict(uri, OUT safe boolean, OUT reason text,
-                                  OUT address text, OUT address_class text)
+                                  OUT address text, OUT address_class text,
+                                  OUT verdict text)
     RETURNS record
     AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION uri_fetch_verdict(text, OUT safe boolean, OUT reason text,
-                                  OUT address text, OUT address_class text)
+                                  OUT address text, OUT address_class text,
+                                  OUT verdict text)
     RETURNS record
     AS 'MODULE_PATHNAME', 'uri_fetch_verdict_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;

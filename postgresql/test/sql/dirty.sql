@@ -47,4 +47,4 @@ SELECT u, (uri_fetch_verdict(u)).*
                ('http://[v1.x]/'), ('http://169.254.169.254/latest/')) AS v(u);
 SELECT t, (uri_fetch_verdict(t)).*
   FROM (VALUES ('http://a.example/x y'), ('http://a b/'), ('http://192.168.1.1/'),
-               ('not a url')) AS v(t);
+               ('not a url'), ('http://[::1/')) AS v(t);
