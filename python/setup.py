@@ -35,13 +35,13 @@ setup(
     ext_modules=[Extension(
         "lluri._lluri",
         sources=[f"src/{name}.c" for name in
-                 ("module", "binding", "uri", "functions", "column")],
+                 ("module", "binding", "uri", "functions", "column", "request")],
         include_dirs=[os.path.join(top, "include")],
         extra_objects=[archive],
         # rebuilt when the library or its headers change, not only the module
         depends=[archive, "src/binding.h"] + [os.path.join(top, "include", h) for h in
                              ("lluri.h", "lluri/scheme.h", "lluri/extract.h",
-                              "lluri/http.h", "lluri/idn.h")],
+                              "lluri/http.h", "lluri/idn.h", "lluri/log.h")],
         libraries=libraries,
         # only PyInit__lluri is exported: the files share their other names
         extra_compile_args=["-std=c11", "-Wall", "-Wextra", "-Wpedantic", "-Wshadow",

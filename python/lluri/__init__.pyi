@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Type stubs of the lluri package: the C extension lluri._lluri and the
 pure-Python helpers around it (lluri.dask)."""
-from typing import (Any, AnyStr, Generic, Iterable, Literal, Mapping, Sequence,
-                    SupportsIndex, final, overload)
+from typing import (Any, AnyStr, Callable, Generic, Iterable, Literal, Mapping, NamedTuple,
+                    Sequence, SupportsIndex, final, overload)
 
 __version__: str
 #: True when the library was built with libidn2 (hosts in Unicode).
@@ -169,6 +169,21 @@ def cache_key(target: bytes, host: Text | None = None, *, method: Text = "GET",
 def parse_request_target(target: str, method: Text = "GET") -> tuple[str, URI[str]]: ...
 @overload
 def parse_request_target(target: bytes, method: Text = "GET") -> tuple[str, URI[bytes]]: ...
+
+Form = Literal["origin-form", "absolute-form", "authority-form", "asterisk-form"]
+
+class RequestLine(NamedTuple, Generic[AnyStr]):
+    """An HTTP request line (RFC 9112 §3): texts of the line's kind, the
+    target's form, and its URI (the components the form has)."""
+    method: AnyStr
+    form: Form
+    target: AnyStr
+    version: AnyStr
+    uri: URI[AnyStr]
+
+def parse_request_line(line: AnyStr, *, max_method: int | None = None,
+                       max_target: int | None = None,
+                       zone_id: bool = False) -> RequestLine[AnyStr]: ...
 @overload
 def iri_to_uri(text: str, /) -> str: ...
 @overload
@@ -180,6 +195,13 @@ def uri_to_iri(text: bytes, /) -> bytes: ...
 def host_to_ascii(host: Text, /) -> str: ...
 def host_to_unicode(host: Text, /) -> str: ...
 
+#: Rows the column helpers parse between two reports of progress.
+PROGRESS_CHUNK: int
+#: progress= of the column helpers: None or False (nothing is printed),
+#: True (a tqdm bar on stderr, or a line per chunk without tqdm), or a
+#: function called as f(rows_done, rows_total) after each chunk.
+Progress = bool | Callable[[int, int], object] | None
+
 #: A dict of numpy arrays, name -> array (one per component, then "form"
 #: with a method: the values are request targets, RFC 9112 §3.2; then
 #: "valid", "error", "offset"); a pandas.DataFrame with the Series' index
@@ -187,4 +209,33 @@ def host_to_unicode(host: Text, /) -> str: ...
 def parse_column(values: Iterable[Any], components: Sequence[ColumnName] = ("host",),
                  *, start: Start = "reference", lenient: bool = False,
                  iri: bool = False, errors: Literal["null", "raise"] = "null",
-                 method: Text | None = None) -> Any: ...
+                 method: Text | None = None, progress: Progress = None) -> Any: ...
+
+#: The columns parse_log_column can return (beyond valid, error, offset):
+#: the log's fields, the request line's, its target's components, the
+#: referer's components, and where each went wrong.
+LogColumn = Literal["remote", "remote_user", "time", "request", "status", "bytes",
+                    "referer", "user_agent", "method", "form", "target", "version",
+                    "scheme", "userinfo", "host", "host_kind", "port", "port_number",
+                    "path", "query", "request_error", "request_offset",
+                    "referer_scheme", "referer_userinfo", "referer_host",
+                    "referer_host_kind", "referer_port", "referer_port_number",
+                    "referer_path", "referer_query", "referer_fragment",
+                    "referer_tolerated", "referer_error", "referer_offset"]
+#: The columns parse_log_column gives by default.
+LOG_COLUMNS: tuple[LogColumn, ...]
+#: The formats known by name; any other str is a format string (Apache's
+#: LogFormat or nginx's log_format notation).
+LogFormat = Literal["combined", "common", "nginx"]
+
+#: A dict of numpy arrays, name -> array (the columns asked for, then
+#: "valid", "error", "offset"); a pandas.DataFrame with the Series' index
+#: when lines is a pandas.Series. A line not in the format is a row of
+#: None with its error; lluri.Error for a format that does not compile.
+def parse_log_column(lines: Iterable[Any], format: LogFormat | str | bytes = "combined",
+                     columns: Sequence[LogColumn] = ("method", "form", "path", "query",
+                                                     "status", "referer_host"),
+                     *, lenient: bool = False, max_method: int | None = None,
+                     max_target: int | None = None, zone_id: bool = False,
+                     errors: Literal["null", "raise"] = "null",
+                     progress: Progress = None) -> Any: ...

@@ -2,7 +2,8 @@
 /*
  * binding.h — what the files of lluri._lluri share: text in and out,
  * errors, options, the writers' retry (binding.c), the URI type (uri.c),
- * the module functions (functions.c) and parse_column (column.c), which
+ * the module functions (functions.c), parse_column (column.c) and the
+ * request lines (request.c), which
  * module.c puts together.
  *
  * A str is parsed as its UTF-8 (CPython keeps it inside the str, so nothing
@@ -229,5 +230,70 @@ PyObject *m_host_to_ascii(PyObject *self, PyObject *text);
 PyObject *m_host_to_unicode(PyObject *self, PyObject *text);
 PyObject *m_parse_column(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *m_default_port(PyObject *self, PyObject *scheme);
+
+/* ---- Columns (column.c): values in, texts and results out ------------------------- */
+
+/* The column functions work in blocks of this many values: each block's
+ * strs, parses and results are still in the cache when the next step reads
+ * them, and the GIL is released once a block. */
+#define COLUMN_BLOCK 256
+
+/* One value of a block: its bytes. */
+typedef struct {
+    const char *p;
+    size_t      n;
+    int         kind;   /* 0 null, 1 str (ASCII), 2 str, 3 bytes */
+    int         rc;     /* the parse's */
+} cell;
+
+/* A column's values (a list of the caller's: it may change while a call
+ * runs, when a collection runs a finalizer, but each block of values holds
+ * its own references), read a block at a time. */
+typedef struct {
+    PyObject   *values;
+    Py_ssize_t  n;
+    PyObject   *nulls;   /* a tuple of objects that are nulls */
+    PyObject   *owners;  /* UTF-8 of strs with surrogates */
+    const char *who;     /* the function, for errors */
+    /* The block in hand: values [base, base + m), a reference to each. */
+    Py_ssize_t  base, m, held;
+    PyObject   *item[COLUMN_BLOCK];
+    cell        cells[COLUMN_BLOCK];
+} block_in;
+
+/* Start reading values; -1 with MemoryError. */
+int block_open(block_in *b, PyObject *values, PyObject *nulls, const char *who);
+/* The cells of values [base, base + COLUMN_BLOCK) (fewer at the end), the
+ * GIL held; -1 with TypeError for a value that is neither text nor null. */
+int block_collect(block_in *b, Py_ssize_t base);
+void block_close(block_in *b);
+
+/* The data of a one-dimensional, contiguous, writable numpy array of n
+ * items of typestr ("|O", "|b1", "<i8"); NULL with ValueError otherwise. */
+void *array_data(PyObject *arr, const char *typestr, Py_ssize_t n);
+
+/* Texts that repeat in a column (schemes, hosts, methods): made once. */
+#define RECENT_SLOTS 256
+typedef struct {
+    PyObject *obj[RECENT_SLOTS]; /* references held */
+    unsigned  tries, hits;       /* in this block */
+    unsigned  rest;              /* blocks left without the table */
+} recent;
+/* p[s.off .. + s.len) as bytes or as an ASCII str (p's bytes must be
+ * ASCII then): the same object as last time when it repeats. */
+PyObject *recent_piece(recent *r, const char *p, int is_bytes, lluri_span s);
+/* At the end of a block: whether the table rests for the next ones. */
+void recent_block_end(recent *r);
+void recent_clear(recent *r);
+
+/* ---- Request lines and logs (request.c) ----------------------------------------- */
+
+/* A limit argument (max_method=, max_target=): None is 0 (the library's
+ * default), else an int in 1 .. UINT32_MAX - 1; ValueError otherwise. */
+int limit_arg(PyObject *o, const char *name, size_t *out);
+PyObject *m_parse_request_line(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *m_parse_log_column(PyObject *self, PyObject *args, PyObject *kw);
+/* The names of parse_log_column's columns, a new tuple. */
+PyObject *log_column_names(void);
 
 #endif /* LLURI_PY_BINDING_H */

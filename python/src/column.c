@@ -3,7 +3,9 @@
  * column.c — parse_column(): the loop over a column in C. The values are
  * taken a block at a time: their bytes collected with the GIL held, parsed
  * with it released, and the results written into numpy arrays with it held
- * again, texts that repeat (schemes, hosts) made once.
+ * again, texts that repeat (schemes, hosts) made once. The blocks of
+ * values, the arrays and the repeated texts serve the log column
+ * (request.c) too.
  */
 #include "binding.h"
 
@@ -20,17 +22,11 @@
  * finds less than one piece in RECENT_WORTH in a block costs more than it
  * saves (a hash and a miss, against a new object): it rests for
  * RECENT_REST blocks, then is tried again. */
-#define RECENT_SLOTS 256
 #define RECENT_MAX   64
 #define RECENT_WORTH 8
 #define RECENT_REST  16
-typedef struct {
-    PyObject *obj[RECENT_SLOTS]; /* references held */
-    unsigned  tries, hits;       /* in this block */
-    unsigned  rest;              /* blocks left without the table */
-} recent;
 
-static PyObject *recent_piece(recent *r, const char *p, int is_bytes, lluri_span s)
+PyObject *recent_piece(recent *r, const char *p, int is_bytes, lluri_span s)
 {
     if (s.len > RECENT_MAX)
         return piece(p, is_bytes, 1, s.off, s.len);
@@ -65,7 +61,7 @@ static PyObject *recent_piece(recent *r, const char *p, int is_bytes, lluri_span
 }
 
 /* At the end of a block: whether the table rests for the next ones. */
-static void recent_block_end(recent *r)
+void recent_block_end(recent *r)
 {
     if (r->rest)
         r->rest--;
@@ -74,7 +70,7 @@ static void recent_block_end(recent *r)
     r->tries = r->hits = 0;
 }
 
-static void recent_clear(recent *r)
+void recent_clear(recent *r)
 {
     for (int j = 0; j < RECENT_SLOTS; j++)
         Py_CLEAR(r->obj[j]);
@@ -113,7 +109,7 @@ static int is_null(PyObject *o, PyObject *nulls)
  * items of typestr ("|O", "|b1", "<i8"), read from its
  * __array_interface__ (no numpy headers needed); NULL with ValueError
  * otherwise. The caller holds arr. */
-static void *array_data(PyObject *arr, const char *typestr, Py_ssize_t n)
+void *array_data(PyObject *arr, const char *typestr, Py_ssize_t n)
 {
     PyObject *ai = PyObject_GetAttrString(arr, "__array_interface__");
     void *data = NULL;
@@ -136,28 +132,93 @@ static void *array_data(PyObject *arr, const char *typestr, Py_ssize_t n)
     return data;
 }
 
+/* ---- Values in, a block at a time ------------------------------------------------- */
+
+int block_open(block_in *b, PyObject *values, PyObject *nulls, const char *who)
+{
+    b->values = values;
+    b->n = PyList_GET_SIZE(values);
+    b->nulls = nulls;
+    b->who = who;
+    b->owners = PyList_New(0);
+    return b->owners ? 0 : -1;
+}
+
+void block_close(block_in *b)
+{
+    for (; b->held > 0; b->held--)
+        Py_DECREF(b->item[b->held - 1]);
+    Py_CLEAR(b->owners);
+}
+
+/* The bytes of values [base, base + m) (the GIL held). Each block holds
+ * references to its values, taken as it reads them (no pass of its own
+ * over a column whose objects are out of the cache): no other thread can
+ * free one, or its UTF-8, while the GIL is released. */
+int block_collect(block_in *b, Py_ssize_t base)
+{
+    for (; b->held > 0; b->held--)
+        Py_DECREF(b->item[b->held - 1]);
+    Py_ssize_t n = b->n, m = n - base < COLUMN_BLOCK ? n - base : COLUMN_BLOCK;
+    PyObject *values = b->values;
+    cell *cells = b->cells;
+    b->base = base;
+    b->m = m;
+    for (Py_ssize_t j = 0; j < m; j++) {
+        if (PyList_GET_SIZE(values) < n) {
+            PyErr_Format(PyExc_RuntimeError, "values changed size during %s", b->who);
+            return -1;
+        }
+        PyObject *o = PyList_GET_ITEM(values, base + j);
+        Py_INCREF(o);
+        b->item[b->held++] = o;
+        if (base + j + 8 < n) { /* the objects are scattered over the heap:
+                                 * a str's head and the rest of its text */
+            PyObject *next = PyList_GET_ITEM(values, base + j + 8);
+            __builtin_prefetch(next);
+            __builtin_prefetch((const char *)next + 64);
+        }
+        if (PyUnicode_CheckExact(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
+            /* The common value, whose characters are its bytes: view_get()'s
+             * answer without its tests. */
+            cells[j].p = PyUnicode_DATA(o);
+            cells[j].n = (size_t)PyUnicode_GET_LENGTH(o);
+            cells[j].kind = 1;
+            continue;
+        }
+        cells[j].kind = 0;
+        if (!PyUnicode_CheckExact(o) && !PyBytes_CheckExact(o) && is_null(o, b->nulls))
+            continue;
+        view v;
+        if (view_get(o, &v, "a value") < 0) {
+            if (PyErr_ExceptionMatches(PyExc_TypeError)) {
+                PyErr_Clear();
+                PyErr_Format(PyExc_TypeError,
+                             "value %zd must be str, bytes or null, not %.100s",
+                             base + j, Py_TYPE(o)->tp_name);
+            }
+            return -1;
+        }
+        if (v.owner && PyList_Append(b->owners, v.owner) < 0) {
+            view_release(&v);
+            return -1;
+        }
+        view_release(&v); /* owners keeps the bytes alive */
+        cells[j].p = v.p;
+        cells[j].n = (size_t)v.n;
+        cells[j].kind = v.is_bytes ? 3 : v.ascii ? 1 : 2;
+    }
+    return 0;
+}
+
 /* ---- One call ------------------------------------------------------------------------- */
-
-/* parse_column() works in blocks of this many values: each block's strs,
- * parses and results are still in the cache when the next step reads them,
- * and the GIL is released once a block. */
-#define COLUMN_BLOCK 256
-
-typedef struct {
-    const char *p;
-    size_t      n;
-    int         kind;   /* 0 null, 1 str (ASCII), 2 str, 3 bytes */
-    int         rc;     /* the parse's */
-} cell;
 
 /* A call's arguments, read once (column_open()), and the block in hand. */
 typedef struct {
     /* What to parse. */
-    PyObject  *values;  /* the caller's list */
-    Py_ssize_t n;
+    block_in   in;      /* the caller's values, a block at a time */
     unsigned   flags;
     view       method;  /* p NULL: references; else request targets of this method */
-    PyObject  *nulls;   /* a tuple of objects that are nulls */
     int        raise_errors;
     /* Where the results go: the caller's numpy arrays of n items. */
     int        ncomp;
@@ -169,11 +230,7 @@ typedef struct {
     PyObject **form;                 /* with a method: the target's form */
     PyObject  *form_name[LLURI_FORM_ASTERISK + 1];
     recent     cache[C_COUNT];
-    PyObject  *owners;               /* UTF-8 of strs with surrogates */
-    /* The block in hand: values [base, base + m), a reference to each. */
-    Py_ssize_t base, m, held;
-    PyObject  *item[COLUMN_BLOCK];
-    cell       cells[COLUMN_BLOCK];
+    /* The block in hand's parses. */
     lluri      us[COLUMN_BLOCK];
     lluri_error errs[COLUMN_BLOCK];
     enum lluri_target_form forms[COLUMN_BLOCK];
@@ -195,19 +252,19 @@ static int column_arrays(column *c, PyObject *out)
             id++;
         if (id < C_COUNT) { /* the keys are distinct: at most C_COUNT of these */
             c->comp[c->ncomp] = id;
-            if (!(c->col[c->ncomp++] = array_data(arr, "|O", c->n)))
+            if (!(c->col[c->ncomp++] = array_data(arr, "|O", c->in.n)))
                 return -1;
         } else if (!PyUnicode_CompareWithASCIIString(key, "form")) {
-            if (!(c->form = array_data(arr, "|O", c->n)))
+            if (!(c->form = array_data(arr, "|O", c->in.n)))
                 return -1;
         } else if (!PyUnicode_CompareWithASCIIString(key, "valid")) {
-            if (!(c->valid = array_data(arr, "|b1", c->n)))
+            if (!(c->valid = array_data(arr, "|b1", c->in.n)))
                 return -1;
         } else if (!PyUnicode_CompareWithASCIIString(key, "error")) {
-            if (!(c->error = array_data(arr, "|O", c->n)))
+            if (!(c->error = array_data(arr, "|O", c->in.n)))
                 return -1;
         } else if (!PyUnicode_CompareWithASCIIString(key, "offset")) {
-            if (!(c->offset = array_data(arr, "<i8", c->n)))
+            if (!(c->offset = array_data(arr, "<i8", c->in.n)))
                 return -1;
         } else {
             PyErr_Format(PyExc_ValueError, "no column %R", key);
@@ -245,14 +302,12 @@ static int column_method(column *c, PyObject *method)
 
 static void column_close(column *c)
 {
-    for (; c->held > 0; c->held--)
-        Py_DECREF(c->item[c->held - 1]);
+    block_close(&c->in);
     for (int k = 0; k < c->ncomp; k++)
         recent_clear(&c->cache[k]);
     for (int f = 0; f <= LLURI_FORM_ASTERISK; f++)
         Py_XDECREF(c->form_name[f]);
     view_release(&c->method);
-    Py_XDECREF(c->owners);
     PyMem_Free(c);
 }
 
@@ -274,13 +329,10 @@ static column *column_open(PyObject *args, PyObject *kw)
     column *c = PyMem_Calloc(1, sizeof *c);
     if (!c)
         return (column *)PyErr_NoMemory();
-    c->values = values;
-    c->n = PyList_GET_SIZE(values);
     c->flags = flags;
-    c->nulls = nulls;
     c->raise_errors = raise_errors;
-    if ((method != Py_None && column_method(c, method) < 0) || column_arrays(c, out) < 0 ||
-        !(c->owners = PyList_New(0))) {
+    if (block_open(&c->in, values, nulls, "parse_column") < 0 ||
+        (method != Py_None && column_method(c, method) < 0) || column_arrays(c, out) < 0) {
         column_close(c);
         return NULL;
     }
@@ -289,71 +341,11 @@ static column *column_open(PyObject *args, PyObject *kw)
 
 /* ---- The steps of a block ----------------------------------------------------------- */
 
-/* 1. The bytes of values [base, base + m) (the GIL held). Each block
- * holds references to its values, taken as it reads them (no pass of its
- * own over a column whose objects are out of the cache): no other thread
- * can free one, or its UTF-8, while the GIL is released. */
-static int column_collect(column *c, Py_ssize_t base)
-{
-    for (; c->held > 0; c->held--)
-        Py_DECREF(c->item[c->held - 1]);
-    Py_ssize_t n = c->n, m = n - base < COLUMN_BLOCK ? n - base : COLUMN_BLOCK;
-    PyObject *values = c->values;
-    cell *cells = c->cells;
-    c->base = base;
-    c->m = m;
-    for (Py_ssize_t j = 0; j < m; j++) {
-        if (PyList_GET_SIZE(values) < n) {
-            PyErr_SetString(PyExc_RuntimeError, "values changed size during parse_column");
-            return -1;
-        }
-        PyObject *o = PyList_GET_ITEM(values, base + j);
-        Py_INCREF(o);
-        c->item[c->held++] = o;
-        if (base + j + 8 < n) { /* the objects are scattered over the heap:
-                                 * a str's head and the rest of its text */
-            PyObject *next = PyList_GET_ITEM(values, base + j + 8);
-            __builtin_prefetch(next);
-            __builtin_prefetch((const char *)next + 64);
-        }
-        if (PyUnicode_CheckExact(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
-            /* The common value, whose characters are its bytes: view_get()'s
-             * answer without its tests. */
-            cells[j].p = PyUnicode_DATA(o);
-            cells[j].n = (size_t)PyUnicode_GET_LENGTH(o);
-            cells[j].kind = 1;
-            continue;
-        }
-        cells[j].kind = 0;
-        if (!PyUnicode_CheckExact(o) && !PyBytes_CheckExact(o) && is_null(o, c->nulls))
-            continue;
-        view v;
-        if (view_get(o, &v, "a value") < 0) {
-            if (PyErr_ExceptionMatches(PyExc_TypeError)) {
-                PyErr_Clear();
-                PyErr_Format(PyExc_TypeError,
-                             "value %zd must be str, bytes or null, not %.100s",
-                             base + j, Py_TYPE(o)->tp_name);
-            }
-            return -1;
-        }
-        if (v.owner && PyList_Append(c->owners, v.owner) < 0) {
-            view_release(&v);
-            return -1;
-        }
-        view_release(&v); /* owners keeps the bytes alive */
-        cells[j].p = v.p;
-        cells[j].n = (size_t)v.n;
-        cells[j].kind = v.is_bytes ? 3 : v.ascii ? 1 : 2;
-    }
-    return 0;
-}
-
-/* 2. Parse the block, without the GIL. */
+/* 1. block_collect(): the block's bytes. 2. Parse them, without the GIL. */
 static void column_parse(column *c)
 {
-    Py_ssize_t m = c->m;
-    cell *cells = c->cells;
+    Py_ssize_t m = c->in.m;
+    cell *cells = c->in.cells;
     Py_BEGIN_ALLOW_THREADS
     if (c->method.p == NULL) {
         unsigned flags = c->flags;
@@ -379,11 +371,11 @@ static void column_parse(column *c)
  * its row as `index`. */
 static int column_verdicts(column *c)
 {
-    Py_ssize_t base = c->base, m = c->m;
+    Py_ssize_t base = c->in.base, m = c->in.m;
     char *vp = c->valid;
     int64_t *op = c->offset;
     for (Py_ssize_t j = 0; j < m; j++) {
-        const cell *cl = &c->cells[j];
+        const cell *cl = &c->in.cells[j];
         Py_ssize_t i = base + j;
         int ok = cl->kind && cl->rc == 0;
         vp[i] = (char)ok;
@@ -414,9 +406,9 @@ static int column_verdicts(column *c)
  * values in registers and writes one array in order. */
 static int column_components(column *c)
 {
-    Py_ssize_t base = c->base, m = c->m;
+    Py_ssize_t base = c->in.base, m = c->in.m;
     const char *vp = c->valid + base;
-    const cell *cells = c->cells;
+    const cell *cells = c->in.cells;
     const lluri *us = c->us;
     for (int k = 0; k < c->ncomp; k++) {
         PyObject **out = c->col[k] + base;
@@ -470,8 +462,8 @@ PyObject *m_parse_column(PyObject *self, PyObject *args, PyObject *kw)
     if (!c)
         return NULL;
     int rc = 0;
-    for (Py_ssize_t base = 0; rc == 0 && base < c->n; base += COLUMN_BLOCK) {
-        rc = column_collect(c, base);
+    for (Py_ssize_t base = 0; rc == 0 && base < c->in.n; base += COLUMN_BLOCK) {
+        rc = block_collect(&c->in, base);
         if (rc == 0) {
             column_parse(c);
             rc = column_verdicts(c) < 0 || column_components(c) < 0 ? -1 : 0;

@@ -3,11 +3,12 @@
  * module.c — lluri._lluri, the CPython binding of lluri (the C API, no
  * ctypes): the module's table and its initialization. The parts are in
  * binding.c (text, errors, options, writers), uri.c (the URI type),
- * functions.c and column.c (parse_column).
+ * functions.c, column.c (parse_column) and request.c (request lines).
  */
 #include "binding.h"
 
 #include <lluri/idn.h>
+#include <lluri/log.h>
 
 #define KW METH_VARARGS | METH_KEYWORDS
 #define FN(f) (PyCFunction)(void (*)(void))(f)
@@ -56,6 +57,8 @@ static PyMethodDef module_methods[] = {
      "parse_request_target(target, method='GET')\n--\n\n"
      "RFC 9112 §3.2: (form, URI), form 'origin-form', 'absolute-form',\n"
      "'authority-form' or 'asterisk-form', as the method allows."},
+    {"_parse_request_line", FN(m_parse_request_line), KW, NULL},
+    {"_parse_log_column", FN(m_parse_log_column), KW, NULL},
     {"cache_key", FN(m_cache_key), KW,
      "cache_key(target, host=None, *, method='GET', scheme='http', sort=False,\n"
      "          keep=None, drop=None, merge_slashes=False, semicolon=False,\n"
@@ -109,6 +112,19 @@ PyMODINIT_FUNC PyInit__lluri(void)
     for (int c = 0; names && c < C_COUNT; c++)
         PyTuple_SET_ITEM(names, c, PyUnicode_FromString(component_names[c]));
     if (!names || PyModule_AddObject(m, "_COMPONENTS", names) < 0) {
+        Py_XDECREF(names);
+        Py_DECREF(m);
+        return NULL;
+    }
+    PyObject *formats = Py_BuildValue("{ssssss}", "combined", LLURI_LOG_COMBINED,
+                                      "common", LLURI_LOG_COMMON, "nginx", LLURI_LOG_NGINX);
+    if (!formats || PyModule_AddObject(m, "_LOG_FORMATS", formats) < 0) {
+        Py_XDECREF(formats);
+        Py_DECREF(m);
+        return NULL;
+    }
+    names = log_column_names();
+    if (!names || PyModule_AddObject(m, "_LOG_COLUMNS", names) < 0) {
         Py_XDECREF(names);
         Py_DECREF(m);
         return NULL;

@@ -40,6 +40,11 @@ every: list[str] = u.query_all("k", semicolon=True)
 pairs: list[tuple[bytes, bytes | None]] = v.query_pairs()
 moved: lluri.URI[str] = u.resolve("../q").normalize().replace(port=None)
 target: tuple[str, lluri.URI[bytes]] = lluri.parse_request_target(b"/x?y")
+line: lluri.RequestLine[str] = lluri.parse_request_line("GET /x?y HTTP/1.1")
+method: str = line.method
+line_path: str = line.uri.path
+log = lluri.parse_log_column([b"..."], "nginx", ("path", "referer_host"), lenient=True,
+                             progress=lambda done, total: None)
 
 
 def either(text: str | bytes) -> lluri.URI[str] | lluri.URI[bytes]:
@@ -70,6 +75,8 @@ u.query_get("k", which="all")  # E: arg-type
 n: str = u.port_or_default  # E: assignment
 u.host.upper()  # E: union-attr
 lluri.parse(3)  # E: call-overload
+q: bytes = lluri.parse_request_line("GET / HTTP/1.1").target  # E: assignment
+lluri.parse_log_column([], columns=("hots",))  # E: arg-type
 '''
 
 ERROR = re.compile(r"^(?P<path>[^:]+):(?P<line>\d+): error: .*\[(?P<code>[a-z-]+)\]$")
