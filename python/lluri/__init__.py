@@ -94,23 +94,18 @@ def _reporter(progress, total, what):
 
 
 def _run(fn, seq, out, progress, what):
-    """fn(seq, out) over the whole column, or chunk by chunk (slices of
-    seq and of out's arrays) reporting progress after each: an error
-    raised with `index` counts from the column's first row."""
+    """fn(seq, out, first) over the whole column (first 0), or chunk by
+    chunk (slices of seq and of out's arrays, first the row of the chunk's
+    first value, which errors count from) reporting progress after each."""
     if not progress:
-        fn(seq, out)
+        fn(seq, out, 0)
         return
     n = len(seq)
     report, bar = _reporter(progress, n, what)
     try:
         for start in range(0, n, PROGRESS_CHUNK):
             stop = min(start + PROGRESS_CHUNK, n)
-            try:
-                fn(seq[start:stop], {name: a[start:stop] for name, a in out.items()})
-            except Error as e:
-                if hasattr(e, "index"):
-                    e.index += start
-                raise
+            fn(seq[start:stop], {name: a[start:stop] for name, a in out.items()}, start)
             report(stop)
         if n == 0:
             report(0)
@@ -195,9 +190,9 @@ def parse_column(values, components=("host",), *, start="reference",
     out["error"] = np.empty(n, dtype=object)
     out["offset"] = np.empty(n, dtype=np.int64)
     nulls = _nulls()
-    _run(lambda s, o: _lluri._parse_column(s, o, start=start, lenient=lenient, iri=iri,
-                                           method=method, raise_errors=errors == "raise",
-                                           nulls=nulls),
+    _run(lambda s, o, first: _lluri._parse_column(
+        s, o, start=start, lenient=lenient, iri=iri, method=method,
+        raise_errors=errors == "raise", nulls=nulls, first=first),
          seq, out, progress, "parse_column")
     return _column_output(values, index, out)
 
@@ -260,9 +255,9 @@ def parse_log_column(lines, format="combined", columns=LOG_COLUMNS, *, lenient=F
     out["error"] = np.empty(n, dtype=object)
     out["offset"] = np.empty(n, dtype=np.int64)
     nulls = _nulls()
-    _run(lambda s, o: _lluri._parse_log_column(
+    _run(lambda s, o, first: _lluri._parse_log_column(
         s, o, format=format, lenient=lenient, zone_id=zone_id, max_method=max_method,
-        max_target=max_target, raise_errors=errors == "raise", nulls=nulls),
+        max_target=max_target, raise_errors=errors == "raise", nulls=nulls, first=first),
          seq, out, progress, "parse_log_column")
     return _column_output(values=lines, index=index, out=out)
 

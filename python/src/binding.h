@@ -255,6 +255,7 @@ typedef struct {
     PyObject   *nulls;   /* a tuple of objects that are nulls */
     PyObject   *owners;  /* UTF-8 of strs with surrogates */
     const char *who;     /* the function, for errors */
+    Py_ssize_t  first;   /* the row of values[0] (a chunk of a column), for errors */
     /* The block in hand: values [base, base + m), a reference to each. */
     Py_ssize_t  base, m, held;
     PyObject   *item[COLUMN_BLOCK];

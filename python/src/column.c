@@ -195,7 +195,7 @@ int block_collect(block_in *b, Py_ssize_t base)
                 PyErr_Clear();
                 PyErr_Format(PyExc_TypeError,
                              "value %zd must be str, bytes or null, not %.100s",
-                             base + j, Py_TYPE(o)->tp_name);
+                             b->first + base + j, Py_TYPE(o)->tp_name);
             }
             return -1;
         }
@@ -316,14 +316,16 @@ static void column_close(column *c)
 static column *column_open(PyObject *args, PyObject *kw)
 {
     static char *kwlist[] = {"values", "out", "start", "lenient", "iri", "method",
-                             "raise_errors", "nulls", NULL};
-    PyObject *values, *out, *method = Py_None, *nulls;
+                             "raise_errors", "nulls", "first", NULL};
+    PyObject *values, *out, *method = Py_None, *nulls = NULL;
     const char *start = NULL;
     int lenient = 0, iri = 0, raise_errors = 0;
+    Py_ssize_t first = 0;
     unsigned flags;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!O!|$sppOpO!", kwlist, &PyList_Type,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!O!|$sppOpO!n", kwlist, &PyList_Type,
                                      &values, &PyDict_Type, &out, &start, &lenient, &iri,
-                                     &method, &raise_errors, &PyTuple_Type, &nulls) ||
+                                     &method, &raise_errors, &PyTuple_Type, &nulls,
+                                     &first) ||
         parse_flags(start, lenient, iri, 0, &flags) < 0)
         return NULL;
     column *c = PyMem_Calloc(1, sizeof *c);
@@ -331,6 +333,7 @@ static column *column_open(PyObject *args, PyObject *kw)
         return (column *)PyErr_NoMemory();
     c->flags = flags;
     c->raise_errors = raise_errors;
+    c->in.first = first;
     if (block_open(&c->in, values, nulls, "parse_column") < 0 ||
         (method != Py_None && column_method(c, method) < 0) || column_arrays(c, out) < 0) {
         column_close(c);
@@ -385,7 +388,7 @@ static int column_verdicts(column *c)
             if (c->raise_errors) {
                 raise_code(ParseError_type, cl->rc, cl->p, cl->n, cl->kind != 2,
                            c->errs[j].offset);
-                set_error_int("index", i);
+                set_error_int("index", c->in.first + i);
                 return -1;
             }
             PyObject *name = PyUnicode_FromString(lluri_errname(cl->rc));

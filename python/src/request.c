@@ -233,20 +233,22 @@ static int log_arrays(log_call *c, PyObject *out)
 static log_call *log_open(PyObject *args, PyObject *kw)
 {
     static char *kwlist[] = {"values", "out", "format", "lenient", "zone_id", "max_method",
-                             "max_target", "raise_errors", "nulls", NULL};
+                             "max_target", "raise_errors", "nulls", "first", NULL};
     PyObject *values, *out, *format = NULL, *max_method = Py_None, *max_target = Py_None;
     PyObject *nulls = NULL;
     int lenient = 0, zone_id = 0, raise_errors = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!O!|$OppOOpO!", kwlist, &PyList_Type,
+    Py_ssize_t first = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!O!|$OppOOpO!n", kwlist, &PyList_Type,
                                      &values, &PyDict_Type, &out, &format, &lenient,
                                      &zone_id, &max_method, &max_target, &raise_errors,
-                                     &PyTuple_Type, &nulls))
+                                     &PyTuple_Type, &nulls, &first))
         return NULL;
     log_call *c = PyMem_Calloc(1, sizeof *c);
     if (!c)
         return (log_call *)PyErr_NoMemory();
     view vf;
     lluri_error e = {0, 0};
+    c->in.first = first;
     int ok = block_open(&c->in, values, nulls, "parse_log_column") == 0 &&
              limit_arg(max_method, "max_method", &c->max_method) == 0 &&
              limit_arg(max_target, "max_target", &c->max_target) == 0 &&
@@ -414,7 +416,7 @@ static int log_write_block(log_call *c)
         if (c->raise_errors) {
             raise_code(ParseError_type, r->err.code, cl->p, cl->n, cl->kind != 2,
                        r->err.offset);
-            set_error_int("index", i);
+            set_error_int("index", c->in.first + i);
             return -1;
         }
         PyObject *name = PyUnicode_FromString(lluri_errname(r->err.code));

@@ -8,6 +8,7 @@ progress is reported only when asked."""
 import json
 import re
 import subprocess
+import sys
 
 import pytest
 
@@ -388,6 +389,17 @@ def test_progress_keeps_the_rows_index_of_an_error(monkeypatch):
         lluri.parse_column(["http://a/"] * 5 + ["http://a b/"], errors="raise",
                            progress=lambda done, total: None)
     assert (info.value.index, info.value.offset) == (5, 8)
+    with pytest.raises(TypeError, match="value 7 must be"):
+        lluri.parse_log_column(lines[:7] + [7], progress=lambda done, total: None)
+
+
+def test_progress_without_tqdm(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "tqdm", None)          # import tqdm fails
+    monkeypatch.setattr(lluri, "PROGRESS_CHUNK", 30)
+    lluri.parse_log_column(make_log(50), progress=True)     # 54 lines
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == "parse_log_column: 30/54 rows\nparse_log_column: 54/54 rows\n"
 
 
 # ---- Dask ---------------------------------------------------------------------------------------
