@@ -252,7 +252,6 @@ static Datum fetch_verdict(FunctionCallInfo fcinfo, const lluri *u, const char *
     bool nulls[5] = { true, true, true, true, true };
     enum lluri_fetch_reason why = LLURI_FETCH_SAFE;
     lluri_address a = { 0 };
-    const char *verdict;
     int rc;
 
     if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
@@ -267,9 +266,10 @@ static Datum fetch_verdict(FunctionCallInfo fcinfo, const lluri *u, const char *
     }
     rc = lluri_fetch_check(u, NULL, &why, &a, NULL);   /* the default policy */
     if (rc >= 0) {
+        const char *verdict = lluri_fetch_verdict_name(why, a.net);
+
         values[0] = BoolGetDatum(rc == 1);
         nulls[0] = false;
-        verdict = lluri_fetch_verdict_name(why, a.net);
         if (verdict != NULL) {
             values[4] = PointerGetDatum(cstring_to_text(verdict));
             nulls[4] = false;
