@@ -573,6 +573,83 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
     return resolve_checked(base, ref, flags, out, cap, err);
 }
 
+/* The target's components (§5.2.2), the path as merge's directory and
+ * the reference's path, dotted when remove_dot_segments() applies. */
+struct target {
+    lluri_text scheme, authority, dir, path, query, fragment;
+    int dotted;
+};
+
+/* n bytes of s put to k: fits says the whole target fits in k's buffer
+ * (then a plain copy, no window to test). */
+__attribute__((always_inline))
+static inline void put_part(lluri__sink *k, const char *s, size_t n, int fits)
+{
+    if (fits) {
+        lluri__copy(k->out + k->pos, s, n);
+        k->pos += n;
+    } else {
+        lluri__put(k, s, n);
+    }
+}
+
+/* RFC 3986 §5.3, the one recomposition of a resolved target:
+ *
+ *   result = ""
+ *   if defined(scheme) then append scheme to result; append ":" to result;
+ *   if defined(authority) then append "//" to result; append authority to result;
+ *   append path to result;
+ *   if defined(query) then append "?" to result; append query to result;
+ *   if defined(fragment) then append "#" to result; append fragment to result;
+ *
+ * T.path is remove_dot_segments(dir + path) when dotted, with "/." before
+ * it when it begins with "//" and T has no authority (the "//" guard).
+ * fits (a constant at each call): all of T, its guard and NUL fit in k's
+ * buffer, and dir + path in RESOLVE_SCRATCH; dot segments then go in a
+ * scratch buffer, else through the path walker into the sink. */
+__attribute__((always_inline))
+static inline void put_target(lluri__sink *k, const struct target *t, int fits)
+{
+    put_part(k, t->scheme.ptr, t->scheme.len, fits);
+    put_part(k, ":", 1, fits);
+    if (t->authority.ptr) {
+        put_part(k, "//", 2, fits);
+        put_part(k, t->authority.ptr, t->authority.len, fits);
+    }
+    if (!t->dotted) {
+        put_part(k, t->dir.ptr, t->dir.len, fits);
+        put_part(k, t->path.ptr, t->path.len, fits);
+    } else if (fits) {
+        /* merge and the RFC's loop in scratch: out gets the survivors */
+        char scratch[RESOLVE_SCRATCH];
+        char *o = k->out + k->pos;
+        lluri__copy(scratch, t->dir.ptr, t->dir.len);
+        lluri__copy(scratch + t->dir.len, t->path.ptr, t->path.len);
+        size_t pn = lluri__dots_in_place(scratch, t->dir.len + t->path.len);
+        lluri__copy(o, scratch, pn);
+        k->pos += pn + lluri__dot_prefix_in_place(t->authority.ptr != NULL, o, pn, pn);
+    } else {
+        lluri__path dots = { .npieces = 0 };
+        lluri__path_add(&dots, t->dir.ptr, t->dir.len, 1);
+        lluri__path_add(&dots, t->path.ptr, t->path.len, 1);
+        if (!t->authority.ptr) {            /* the path's first two bytes */
+            char head[2];
+            lluri__sink peek = lluri__sink_of(head, sizeof head);
+            size_t pn = lluri__put_dots(&dots, &peek);
+            lluri__put_dot_prefix(k, lluri__needs_dot_prefix(0, head, pn));
+        }
+        lluri__put_dots(&dots, k);
+    }
+    if (t->query.ptr) {
+        put_part(k, "?", 1, fits);
+        put_part(k, t->query.ptr, t->query.len, fits);
+    }
+    if (t->fragment.ptr) {
+        put_part(k, "#", 1, fits);
+        put_part(k, t->fragment.ptr, t->fragment.len, fits);
+    }
+}
+
 static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned flags,
                                  char *out, size_t cap, lluri_error *err)
 {
@@ -634,78 +711,20 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
                                  LLURI_HAS_FRAGMENT);
 
     /* §5.3 recomposition of T: straight into out when all of it fits
-     * before dot segments go (the common case), else through the sink. */
+     * before dot segments go (the common case), else through the sink;
+     * one sequence (put_target), made twice by the compiler. */
+    struct target t = { t_scheme, t_authority, t_dir, t_path, t_query, t_fragment, dotted };
     size_t bound = t_scheme.len + 1 + (t_authority.ptr ? 2 + t_authority.len : 0)
                    + t_dir.len + t_path.len + 2
                    + (t_query.ptr ? 1 + t_query.len : 0)
                    + (t_fragment.ptr ? 1 + t_fragment.len : 0);
     if (bound <= cap && (!dotted || t_dir.len + t_path.len <= RESOLVE_SCRATCH)) {
-        char *o = out;
-        lluri__copy(o, t_scheme.ptr, t_scheme.len);
-        o += t_scheme.len;
-        *o++ = ':';
-        if (t_authority.ptr) {
-            *o++ = '/';
-            *o++ = '/';
-            lluri__copy(o, t_authority.ptr, t_authority.len);
-            o += t_authority.len;
-        }
-        if (dotted) {
-            /* merge and the RFC's loop in scratch: out gets the survivors */
-            char scratch[RESOLVE_SCRATCH];
-            lluri__copy(scratch, t_dir.ptr, t_dir.len);
-            lluri__copy(scratch + t_dir.len, t_path.ptr, t_path.len);
-            size_t pn = lluri__dots_in_place(scratch, t_dir.len + t_path.len);
-            lluri__copy(o, scratch, pn);
-            o += pn + lluri__dot_prefix_in_place(t_authority.ptr != NULL, o, pn, pn);
-        } else {
-            lluri__copy(o, t_dir.ptr, t_dir.len);
-            o += t_dir.len;
-            lluri__copy(o, t_path.ptr, t_path.len);
-            o += t_path.len;
-        }
-        if (t_query.ptr) {
-            *o++ = '?';
-            lluri__copy(o, t_query.ptr, t_query.len);
-            o += t_query.len;
-        }
-        if (t_fragment.ptr) {
-            *o++ = '#';
-            lluri__copy(o, t_fragment.ptr, t_fragment.len);
-            o += t_fragment.len;
-        }
-        return wrote(out, cap, (size_t)(o - out), err);
+        lluri__sink direct = lluri__sink_of(out, cap);  /* in registers */
+        put_target(&direct, &t, 1);
+        return wrote(out, cap, direct.pos, err);
     }
-
     lluri__sink k = lluri__sink_of(out, cap);
-    lluri__put(&k, t_scheme.ptr, t_scheme.len);
-    lluri__put(&k, ":", 1);
-    if (t_authority.ptr) {
-        lluri__put(&k, "//", 2);
-        lluri__put(&k, t_authority.ptr, t_authority.len);
-    }
-    if (dotted) {
-        lluri__path dots = { .npieces = 0 };
-        lluri__path_add(&dots, t_dir.ptr, t_dir.len, 1);
-        lluri__path_add(&dots, t_path.ptr, t_path.len, 1);
-        if (!t_authority.ptr) {             /* the path's first two bytes */
-            char head[2];
-            lluri__sink peek = lluri__sink_of(head, sizeof head);
-            size_t pn = lluri__put_dots(&dots, &peek);
-            lluri__put_dot_prefix(&k, lluri__needs_dot_prefix(0, head, pn));
-        }
-        lluri__put_dots(&dots, &k);
-    } else {
-        lluri__put(&k, t_path.ptr, t_path.len);
-    }
-    if (t_query.ptr) {
-        lluri__put(&k, "?", 1);
-        lluri__put(&k, t_query.ptr, t_query.len);
-    }
-    if (t_fragment.ptr) {
-        lluri__put(&k, "#", 1);
-        lluri__put(&k, t_fragment.ptr, t_fragment.len);
-    }
+    put_target(&k, &t, 0);
     return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, NULL, err);
 }
 
