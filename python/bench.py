@@ -5,6 +5,7 @@ all in one process: ns per URL (median of the rounds) and the ratio of
 each peer to lluri (median of the per-round ratios).
 
     PYTHONPATH=python /usr/bin/python3 python/bench.py [--rounds 5] [--evict MIB] [--json] [LIST ...]
+    valgrind --tool=callgrind python3 python/bench.py --loop PEER|none --limit N LIST
 
 Per URL: lluri.parse(u).host, urllib.parse.urlsplit(u).hostname,
 rfc3986.uri_reference(u).host, yarl.URL(u).host. Per column:
@@ -247,6 +248,12 @@ def main(argv=None):
                              " every peer starts from caches without the list (default: 0,"
                              " off: each peer finds what the one before it left)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of Markdown")
+    parser.add_argument("--loop", metavar="PEER",
+                        help="no timing: run PEER (a name of the table, or 'none') once"
+                             " over the lists, for callgrind; 'none' reads them only,"
+                             " the baseline to subtract")
+    parser.add_argument("--limit", type=int, default=0, metavar="N",
+                        help="with --loop: the first N URLs of each list (default: all)")
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
@@ -270,6 +277,15 @@ def main(argv=None):
             parser.error(str(e))
         if not data[name]:
             parser.error(f"{path}: no URLs")
+    if args.loop is not None:
+        functions = {peer[1]: peer[2] for peer in PEERS if peer[4] is not None}
+        if args.loop != "none" and args.loop not in functions:
+            parser.error(f"--loop: not a peer here: {args.loop!r}")
+        for urls in data.values():
+            urls = urls[:args.limit] if args.limit > 0 else urls
+            if args.loop != "none":
+                functions[args.loop](urls)
+        return 0
     peers = [peer for peer in PEERS if peer[4] is not None]
     missing = [peer[1] for peer in PEERS if peer[4] is None]
     times = run(data, peers, args.rounds, Evictor(args.evict))

@@ -212,7 +212,8 @@ PyObject *normalize_text(const operand *a, unsigned flags);
 
 /* ---- Module functions (functions.c, column.c) ----------------------------------- */
 
-PyObject *m_parse(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *m_parse(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                  PyObject *kwnames);
 PyObject *m_is_valid(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *m_unpickle(PyObject *self, PyObject *args);
 PyObject *m_resolve(PyObject *self, PyObject *args, PyObject *kw);

@@ -13,7 +13,7 @@
 #define KW METH_VARARGS | METH_KEYWORDS
 #define FN(f) (PyCFunction)(void (*)(void))(f)
 static PyMethodDef module_methods[] = {
-    {"parse", FN(m_parse), KW,
+    {"parse", FN(m_parse), METH_FASTCALL | METH_KEYWORDS,
      "parse(text, *, start='reference', lenient=False, iri=False, zone_id=False,\n"
      "      partial=False)\n--\n\n"
      "Parse text (str or bytes) into a URI, as the start rule: 'reference'\n"
