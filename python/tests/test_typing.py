@@ -107,3 +107,17 @@ def test_mypy_strict_on_the_stubs_the_examples_and_the_snippets(tmp_path):
                 if "# E: " in line}
     assert found == expected, out.stdout
     assert out.returncode == 1
+
+
+def test_uri_is_subscriptable_at_runtime():
+    """URI[str] in an annotation evaluates (PEP 585), as the stub's
+    Generic[AnyStr] lets a type checker read it."""
+    import typing
+    import lluri
+    assert typing.get_origin(lluri.URI[str]) is lluri.URI
+    assert typing.get_args(lluri.URI[bytes]) == (bytes,)
+
+    def host(u: lluri.URI[str]) -> typing.Optional[str]:
+        return u.host
+    assert typing.get_type_hints(host)["u"] == lluri.URI[str]
+    assert host(lluri.parse("http://a/")) == "a"
