@@ -73,7 +73,9 @@ LLURI_API int lluri_idn_supported(void);
  * LLURI_EPCT (a bad "%", its offset); LLURI_EHOST (a control byte, "/",
  * "?", "#", "@", ":", "\\", "%" or space, raw or decoded from "%XX": the
  * offset of the byte or its "%"); LLURI_ETOOLONG (decoded, over 1023
- * bytes, or over 1024 code points mapped); LLURI_EIDN (not UTF-8, or the
+ * bytes, or over 1024 code points mapped; or a result over 1023 bytes,
+ * at offset len: what these functions take back, so that a second call
+ * on a result gives it again); LLURI_EIDN (not UTF-8, or the
  * result is empty or no RFC 3986 reg-name: a '"' or "<" decoded); the
  * codes above, at the code point at fault; LLURI_ENOTSUP without IDN. */
 LLURI_API ptrdiff_t lluri_host_to_ascii(const char *host, size_t len, char *out,

@@ -109,9 +109,14 @@ int lluri__idn_put(const char *host, size_t len, int mode, lluri__sink *k,
             return lluri__fail(err, LLURI_EIDN, from[i]);
         i += c;
     }
+    size_t start = k->pos;
     rc = lluri__idna_process(name, n, from, mode, k, &bad);
     if (rc < 0)
         return lluri__fail(err, rc, bad);
+    /* a result this function would refuse as input (A-labels are longer
+     * than the name) is refused too: converting a result again gives it */
+    if (k->pos - start > sizeof name - 1)
+        return lluri__fail(err, LLURI_ETOOLONG, len);
     return 0;
 #endif
 }

@@ -191,6 +191,20 @@ START_TEST(too_long)
     for (size_t i = 0; i + 3 <= 900; i += 3)
         memcpy(in + i, "\xef\xb7\xba", 3);
     ck_assert_int_eq(lluri_host_to_ascii(in, 900, out, sizeof out, &e), LLURI_ETOOLONG);
+
+    /* A-labels longer than a name these functions take are refused, so a
+     * result converts to itself: "a\xc3\xa9." (4 bytes) is "xn--a-9ba."
+     * (10); 102 of them make 1019 bytes, 103 would make 1029 */
+    static char big[2048];
+    size_t n = 0;
+    for (int i = 0; i < 103; i++, n += 4)
+        memcpy(big + n, "a\xc3\xa9.", 4);
+    n--;                                    /* no "." at the end */
+    ck_assert_int_eq(lluri_host_to_ascii(big, n, big + 1024, 1024, &e), LLURI_ETOOLONG);
+    ck_assert_uint_eq(e.offset, n);
+    ck_assert_int_eq(lluri_host_to_ascii(big, n - 4, big + 1024, 1024, &e), 1019);
+    ck_assert_int_eq(lluri_host_to_ascii(big + 1024, 1019, big, 1024, &e), 1019);
+    ck_assert_int_eq(memcmp(big, big + 1024, 1019), 0);
 }
 END_TEST
 #endif
