@@ -105,7 +105,8 @@ static int has_ipv6(const char *r, long n)
  * with "/" (a rootless path, "urn:a:b", or a relative-path reference,
  * "./a"): where RFC 3986's algorithms and uriparser part (§5.2.4 leaves
  * "urn:a" + "../g" as "urn:/g"; lluri's normalize keeps a relative path's
- * dot segments, which mean something only against a base). */
+ * dot segments, which mean something only against a base, and a rootless
+ * path's when §5.2.4 would make it absolute, "urn:a/../b"). */
 static int rootless(const char *s, size_t n)
 {
     lluri u;
@@ -262,8 +263,9 @@ static size_t normalize_prepare(struct prepared *w, const dataset *d,
     fprintf(f, "    %zu URLs; dropped: rejected or failed by a peer %zu\n", l->n, dropped);
     if (check && nnp > 1)
         fprintf(f, "    agreement (not timed): %zu identical, %zu differ only in how an IPv6 "
-                   "literal is written, %zu with a rootless or relative path (lluri keeps its "
-                   "dot segments), %zu differ otherwise%s\n",
+                   "literal is written, %zu with a rootless or relative path (lluri keeps the "
+                   "dot segments of a relative path, and of a rootless one that would turn "
+                   "absolute), %zu differ otherwise%s\n",
                 same, v6, root, differ, differ ? "  <-- DIFFERENCES" : "");
     return 0;
 }

@@ -349,9 +349,11 @@ LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
 /* RFC 3986 §6.2.2 and §6.2.3 (LLURI_NORM_FLAGS; the LLURI_NORM_DROP_* bits
  * go beyond §6, for cache keys). Percent-decoding comes
  * before dot removal, so "/%2e%2E/" counts as "/../". Dot segments are
- * removed from an absolute path only (one that begins with "/", as §5.2
- * resolution gives them): "urn:a/../b" keeps its rootless path, which
- * §5.2.4 would make "/b", another name. The result is never longer than
+ * removed (§5.2.4) from an absolute path, and from a rootless path after
+ * a scheme ("x:./a:/b" is "x:a:/b") unless the result would begin with
+ * "/": "urn:a/../b" keeps its path, which §5.2.4 would make "/b", another
+ * name. A relative-path reference keeps them ("../g", "./a:b"). The
+ * result is never longer than
  * the input plus two bytes (an empty http path becomes "/"; RFC 5952
  * writes a lone zero group of an IPv6 literal as "0", not "::"). */
 LLURI_API ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,

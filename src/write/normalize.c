@@ -19,15 +19,10 @@
  *                      With NORM_PCT, a segment is a dot segment when it is
  *                      one after decoding ("/%2e%2E/" is "/../"); with DOTS
  *                      alone only literal "." and ".." count, as in §5.2.4.
- *                      Only an absolute path (one that starts with "/")
- *                      loses its dot segments. §6.2.2.3 applies
- *                      remove_dot_segments "as described in Section 5.2.4",
- *                      and §5.2 applies it to the absolute paths merge
- *                      gives; a rootless path is opaque to hierarchy: §5.2.4
- *                      would turn "urn:a/../b" into "urn:/b" and
- *                      "javascript:x/../alert(1)" into "javascript:/alert(1)",
- *                      other names. A relative-path reference keeps its dot
- *                      segments too ("../g" is not "g").
+ *                      Which paths: see "Which paths lose their dot
+ *                      segments" below (an absolute path always; a
+ *                      rootless path after a scheme unless §5.2.4 would
+ *                      make it absolute; a relative-path reference never).
  *   LLURI_NORM_SCHEME  §6.2.3    the port is dropped, with its ":", when
  *                      empty (§3.2.3, any scheme) or equal in value to the
  *                      scheme's default (lluri_default_port(); "080" is 80);
@@ -135,17 +130,73 @@ static size_t text_len(const char *s, size_t n, unsigned mode)
 
 /* ---- §6.2.2.3 dot segments, over segments as they read after decoding ---- */
 
+/* Which paths lose their dot segments (LLURI_NORM_DOTS). RFC 3986:
+ *
+ *   §6.2.2.3  The complete path segments "." and ".." are intended only
+ *             for use within relative references (Section 4.1) and are
+ *             removed as part of the reference resolution process
+ *             (Section 5.2). However, some deployed implementations
+ *             incorrectly assume that reference resolution is not
+ *             necessary when the reference is already a URI and thus fail
+ *             to remove dot-segments when they occur in non-relative
+ *             paths. URI normalizers should remove dot-segments by
+ *             applying the remove_dot_segments algorithm to the path, as
+ *             described in Section 5.2.4.
+ *   §5.2.2    if defined(R.scheme) then
+ *                T.scheme    = R.scheme;
+ *                T.authority = R.authority;
+ *                T.path      = remove_dot_segments(R.path);
+ *   §1.2.3    URI scheme specifications can define opaque identifiers by
+ *             disallowing use of slash characters, question mark
+ *             characters, and the URIs "scheme:." and "scheme:..".
+ *   §5.2.4 C  if the input buffer begins with a prefix of "/../" or
+ *             "/..", where ".." is a complete path segment, then replace
+ *             that prefix with "/" in the input buffer and remove the last
+ *             segment and its preceding "/" (if any) from the output
+ *             buffer
+ *   §4.2      A path segment that contains a colon character (e.g.,
+ *             "this:that") cannot be used as the first segment of a
+ *             relative-path reference, as it would be mistaken for a
+ *             scheme name. Such a segment must be preceded by a
+ *             dot-segment (e.g., "./this:that") to make a relative-path
+ *             reference.
+ *
+ * So, with LLURI_NORM_DOTS:
+ * - an absolute path ("/" first) goes through §5.2.4, with "/." put
+ *   before a result that starts with "//" without an authority (§3.3);
+ * - a rootless path after a scheme (a URI's path: "non-relative") goes
+ *   through §5.2.4 when the result does not start with "/": "x:./a:/b"
+ *   becomes "x:a:/b", "x:a/./b" "x:a/b", "x:../b" "x:b", "x:a/." "x:a/",
+ *   and "x:." the empty path "x:" (as §5.2.2 resolves the reference "x:."
+ *   to "x:"; §1.2.3 names "scheme:." and "scheme:.." as what hierarchy
+ *   processing changes). Where §5.2.4 would start the result with
+ *   "/" (step C removing the first segment, which has no "/" before it,
+ *   with more after it: "urn:a/../b" gives "urn:/b", "x:a/.." "x:/",
+ *   "javascript:x/../alert(1)" "javascript:/alert(1)"), the path would
+ *   turn absolute, another name: it is written as it is (its other steps
+ *   taken: "x:a/%2e%2E/b" with NORM_PCT is "x:a/../b");
+ * - a relative-path reference (no scheme, no authority, no "/" first)
+ *   keeps its dot segments: they are what it means against a base
+ *   ("../g" is not "g"), and §5.2.4 would drop its leading "../" and,
+ *   after it, could leave a first segment with a colon, which §4.2 says
+ *   must keep its "./" ("./a:b"; lluri_recompose() writes it so).
+ * The rootless rule is decided here, in put_normalized(), and only here:
+ * the direct writers below hand such a path, when it may hold a dot
+ * segment, to put_normalized(). */
+
 /* src/dots.c's walk (lluri__remove_dots) decides which elements survive,
  * reading "%2e" as "." when the path is decoded; this emitter writes each
  * survivor as put_text() gives it, right to left at its final place (k
- * NULL: only measures), and notes whether the result starts with "//":
- * the leftmost survivor is a lone "/" and another follows it. */
+ * NULL: only measures), and notes whether the result starts with "//"
+ * (the leftmost survivor is a lone "/" and another follows it) or with
+ * "/" (the leftmost survivor starts with it). */
 struct dots_out {
     lluri__sink *k;
     unsigned     mode;
     size_t       pos;            /* where the element to come ends */
     size_t       count;          /* survivors so far */
     int          leftmost_slash; /* the last seen (leftmost) is "/" alone */
+    int          leftmost_root;  /* the last seen (leftmost) starts with "/" */
 };
 
 static size_t dots_emit(void *ctx, const lluri__path *p, size_t start, size_t n)
@@ -155,6 +206,7 @@ static size_t dots_emit(void *ctx, const lluri__path *p, size_t start, size_t n)
     size_t m = text_len(s, n, d->mode);
     d->count++;
     d->leftmost_slash = n == 1 && s[0] == '/';
+    d->leftmost_root = s[0] == '/';
     if (d->k) {
         d->pos -= m;
         d->k->pos = d->pos;
@@ -462,16 +514,22 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
     const char *p = s + u->path.off;                        /* path */
     size_t pn = u->path.len;
     int rooted = pn > 0 && p[0] == '/';
-    if ((flags & LLURI_NORM_DOTS) && rooted) {
-        lluri__path dp = { .npieces = 0, .decode = (text & T_DECODE) != 0 };
+    int rootless = pn > 0 && !rooted && has_scheme && !has_auth;
+    struct dots_out m = { NULL, text, 0, 0, 0, 0 };
+    lluri__path dp = { .npieces = 0, .decode = (text & T_DECODE) != 0 };
+    size_t total = 0;
+    if ((flags & LLURI_NORM_DOTS) && (rooted || rootless)) {
         lluri__path_add(&dp, p, pn, 1);
-        struct dots_out m = { NULL, text, 0, 0, 0 };
-        size_t total = lluri__remove_dots(&dp, dots_emit, &m);
+        total = lluri__remove_dots(&dp, dots_emit, &m);
+    }
+    /* a rootless path whose §5.2.4 result starts with "/" is kept (see
+     * "Which paths lose their dot segments" above: the one place) */
+    if ((flags & LLURI_NORM_DOTS) && (rooted || (rootless && !m.leftmost_root))) {
         /* the guard, told by the walk (its leftmost element is "/" and
          * it puts two bytes or more: the path starts with "//") */
         lluri__put_dot_prefix(k, !has_auth && m.leftmost_slash && m.count >= 2);
         size_t at = k->pos;
-        struct dots_out w = { k, text, at + total, 0, 0 };
+        struct dots_out w = { k, text, at + total, 0, 0, 0 };
         lluri__remove_dots(&dp, dots_emit, &w);
         k->pos = at + total;
         if (total == 0)
@@ -505,15 +563,19 @@ static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
  *   in its place in the text between its delimiters, and hold no "%" that
  *   CASE or PCT would change. Their normal form is their own text, with
  *   the upper-case letters of the scheme and host lowered and the path's
- *   dot segments removed. The text is copied whole, a block at a time, and
+ *   dot segments removed (an absolute path's: with NORM_DOTS, a path that
+ *   does not start with "/" and may hold one goes to put_fast()). The text is copied whole,
+ *   a block at a time, and
  *   looked at in the same pass for "%", for upper case up to the host's
  *   end and for "/."; a step whose sign was not seen is not taken, and a
  *   "%" that would change sends the URI on to put_fast().
  * - put_fast(). Each component in one pass: runs without "%" copied a
- *   block at a time (a host's letters lowered on the way), then the
- *   path's dot segments removed in place, left to right
+ *   block at a time (a host's letters lowered on the way), then an
+ *   absolute path's dot segments removed in place, left to right
  *   (lluri__dots_in_place(): the path is already decoded, so "%2e" reads
- *   as "."), when the path may hold one.
+ *   as "."), when the path may hold one. A rootless path after a scheme
+ *   that may hold one goes to put_normalized(), where the rule of
+ *   "Which paths lose their dot segments" is.
  *
  * Otherwise put_normalized() above does the same through the sink.
  * tests/test_normalize.c checks they all give the same bytes at every
@@ -783,8 +845,13 @@ static size_t fast_bound(const lluri *u)
            + u->path.len + u->query.len + u->fragment.len + 48;
 }
 
+/* What put_fast() returns for a u it leaves to put_normalized(). */
+#define FAST_BAIL SIZE_MAX
+
 /* The normalized form of u into out, which has room for fast_bound(u)
- * bytes (a sink window guards an IP literal); returns its length. */
+ * bytes (a sink window guards an IP literal); returns its length, or
+ * FAST_BAIL for a rootless path after a scheme that may hold a dot
+ * segment (out then holds anything). */
 static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
 {
     const char *s = u->src;
@@ -836,15 +903,22 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
     o = text_fast(o, p, pn, text, RUN_DOTS, &dots, &rd);
     /* Dot segments, when the path may hold one; and "/." before a path
      * left starting with "//" without an authority (a hand-made lluri may
-     * have such a path with no dot segment). */
-    if ((flags & LLURI_NORM_DOTS) && pn > 0 && p[0] == '/' && (dots || !has_auth)) {
-        size_t dn = (size_t)(o - path);
-        if (dots)
-            dn = lluri__dots_in_place(path, dn);
-        dn += lluri__dot_prefix_in_place(has_auth, path, dn, dn);
-        o = path + dn;
-        if (dn == 0)
-            pn = 0;
+     * have such a path with no dot segment). A rootless path after a
+     * scheme that may hold one goes to put_normalized(), which decides
+     * whether it keeps them. */
+    if ((flags & LLURI_NORM_DOTS) && pn > 0 && (dots || !has_auth)) {
+        if (p[0] != '/') {
+            if (dots && has_scheme && !has_auth)
+                return FAST_BAIL;
+        } else {
+            size_t dn = (size_t)(o - path);
+            if (dots)
+                dn = lluri__dots_in_place(path, dn);
+            dn += lluri__dot_prefix_in_place(has_auth, path, dn, dn);
+            o = path + dn;
+            if (dn == 0)
+                pn = 0;
+        }
     }
     if ((flags & LLURI_NORM_SCHEME) && has_auth && pn == 0 && has_scheme
         && root_path_scheme(s + u->scheme.off, u->scheme.len))
@@ -961,10 +1035,30 @@ static void lower_host(char *h, size_t n)
     }
 }
 
+/* Whether the path p[0 .. n) (n > 0) may hold a dot segment: it starts
+ * with "." or holds a "/." ("%2e" is no "." here: a "%" that would be
+ * decoded sends the URI on to put_fast() anyway). Out of line: only
+ * rootless paths ask. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int may_hold_dots(const char *p, size_t n)
+{
+    const char *end = p + n, *q = p;
+    if (p[0] == '.')
+        return 1;
+    while ((q = memchr(q, '/', (size_t)(end - q))) != NULL)
+        if (++q < end && *q == '.')
+            return 1;
+    return 0;
+}
+
 /* The normalized form of u into out (cap > u->len + 2), when u is
  * lluri__as_parsed(), of SCAN_BLOCK bytes or more, without an IP literal, and every
  * "%" stays; with NORM_SCHEME, also without a port and with a path that
- * starts with "/" after an authority. Returns its length, or -1 when u is
+ * starts with "/" after an authority; with NORM_DOTS, also without a
+ * rootless or relative path that may hold a dot segment (put_fast()
+ * hands one after a scheme to put_normalized()). Returns its length, or -1 when u is
  * not such a one (out may then hold anything). Writes out[0 .. len + 2)
  * at most. */
 static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
@@ -982,6 +1076,9 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
     if ((flags & LLURI_NORM_SCHEME) && auth
         && ((p & LLURI_HAS_PORT) || pn == 0 || path[0] != '/'))
         return -1;
+    if (!auth && pn > 0 && path[0] != '/' && (flags & LLURI_NORM_DOTS)
+        && may_hold_dots(path, pn))
+        return -1;              /* a rootless path: put_fast() looks at it */
 
     /* The text, "%" and "/." looked at on the way. */
     int dots = 0;
@@ -1053,12 +1150,14 @@ static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
          * removed in place) lands in scratch, never in out past the result */
         char scratch[NORM_SCRATCH];
         n = put_fast(scratch, sizeof scratch, u, flags);
-        if (cap > 0)
-            memcpy(out, scratch, n < cap ? n : cap);
-    } else {
-        lluri__sink k = { out, 0, cap, 0 };
-        n = put_normalized(&k, u, flags);
+        if (n != FAST_BAIL) {
+            if (cap > 0)
+                memcpy(out, scratch, n < cap ? n : cap);
+            return normalized(u, out, cap, n, result, err);
+        }
     }
+    lluri__sink k = { out, 0, cap, 0 };
+    n = put_normalized(&k, u, flags);
     return normalized(u, out, cap, n, result, err);
 }
 

@@ -179,6 +179,11 @@ experr "normalize sorts & pairs, either order" 'then normalize' normalize --quer
 expect "normalize --sort-query, separator &" 'http://h/?a=2&b=1' 0 normalize --sort-query --query-separator '&' 'http://h/?b=1&a=2'
 expect "normalize, separator for an edit" 'http://h/?b=1;a=2;c=3' 0 normalize --query-separator ';' --append query=c=3 'http://h/?b=1;a=2'
 expect "normalize, only the steps, sorted" 'HTTP://h/?A&b' 0 normalize --dots --sort-query 'HTTP://h/a/../?b&A'
+# a rootless path after a scheme loses its dot segments unless that would
+# make it absolute; a relative-path reference keeps them (doc/lluri.3)
+expect "normalize, rootless" 'scheme:path1:/path2' 0 normalize 'scheme:./path1:/path2'
+expect "normalize, rootless kept" 'urn:a/../b' 0 normalize 'URN:a/%2E%2E/b'
+expect "normalize, relative kept" './a:b' 0 normalize './a:b'
 
 # --iterate: --set with each value, a result per combination, the first
 # --iterate given varying slowest, each input in turn

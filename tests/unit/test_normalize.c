@@ -126,23 +126,48 @@ static const struct norm_row norm_rows[] = {
     { "?b=1&a=2#x?z&y", LLURI_NORM_SORT_QUERY, "?a=2&b=1#x?z&y" },
     { "HTTP://H:80/?b=%7e&a=1#f",
       LLURI_NORM_ALL | LLURI_NORM_SORT_QUERY | LLURI_NORM_DROP_FRAGMENT, "http://h/?a=1&b=~" },
-    /* a rootless path keeps its dot segments (lluri.h, normalize.c):
-     * §5.2.4 as written would make it absolute, another name; §5.2.4's
-     * own rootless example, "mid/content=5/../6", is a merge's input */
-    { "x:mid/content=5/../6", LLURI_NORM_DOTS, "x:mid/content=5/../6" },
-    { "x:a/..//b", LLURI_NORM_DOTS, "x:a/..//b" },
-    { "x:./a", LLURI_NORM_DOTS, "x:./a" },
-    { "x:..", LLURI_NORM_DOTS, "x:.." },
-    { "x:a/../b", LLURI_NORM_DOTS, "x:a/../b" },
+    /* a rootless path after a scheme goes through §5.2.4 (§6.2.2.3: a
+     * URI's path is "non-relative"), as uriparser's suite has it... */
+    { "scheme:./path1:/path2", LLURI_NORM_DOTS, "scheme:path1:/path2" },
+    { "x:mid/content=5/../6", LLURI_NORM_DOTS, "x:mid/6" },   /* §5.2.4's own */
+    { "a:./b", LLURI_NORM_DOTS, "a:b" },
+    { "x:./a", LLURI_NORM_ALL, "x:a" },
+    { "x:../b", LLURI_NORM_DOTS, "x:b" },
+    { "x:./../b/./c", LLURI_NORM_DOTS, "x:b/c" },
+    { "x:a/b/./c", LLURI_NORM_DOTS, "x:a/b/c" },
+    { "x:a/./b", LLURI_NORM_DOTS, "x:a/b" },
+    { "x:a/b/../c", LLURI_NORM_DOTS, "x:a/c" },
+    { "x:a/b/..", LLURI_NORM_DOTS, "x:a/" },
+    { "x:a/.", LLURI_NORM_DOTS, "x:a/" },
+    { "x:a/b/c/../../d:e", LLURI_NORM_DOTS, "x:a/d:e" },
+    { "x:./a:b", LLURI_NORM_DOTS, "x:a:b" },      /* a scheme before it: no §4.2 */
+    { "x:%2e%2E/b", LLURI_NORM_DOTS | LLURI_NORM_PCT, "x:b" },
+    { "x:%2e%2E/b", LLURI_NORM_DOTS, "x:%2e%2E/b" },     /* not a dot segment */
+    { "x:.?q#f", LLURI_NORM_DOTS, "x:?q#f" },     /* §5.2.2 resolves "x:." to "x:" */
+    { "x:..", LLURI_NORM_DOTS, "x:" },
+    { "x:./", LLURI_NORM_DOTS, "x:" },
+    { "x:.", 0, "x:." },
+    { "x:./a", LLURI_NORM_CASE | LLURI_NORM_PCT, "x:./a" },    /* DOTS not asked */
+    /* ...but where §5.2.4 would start it with "/" (step C removes the
+     * first segment, which has no "/" before it), the path would turn
+     * absolute, another name: it is kept, its other steps taken */
     { "urn:a/../b", LLURI_NORM_ALL, "urn:a/../b" },
+    { "a:b/../c", LLURI_NORM_DOTS, "a:b/../c" },          /* §5.2.4: "/c" */
     { "javascript:x/../alert(1)", LLURI_NORM_ALL, "javascript:x/../alert(1)" },
-    { "x:a/b/./c", LLURI_NORM_DOTS, "x:a/b/./c" },
-    { "x:a/./b", LLURI_NORM_DOTS, "x:a/./b" },
-    { "x:a/b/../c", LLURI_NORM_DOTS, "x:a/b/../c" },
-    { "x:%2e%2E/b", LLURI_NORM_DOTS | LLURI_NORM_PCT, "x:../b" },
-    /* a relative path without a scheme is left alone */
+    { "x:a/..", LLURI_NORM_DOTS, "x:a/.." },
+    { "x:a/..//b", LLURI_NORM_DOTS, "x:a/..//b" },
+    { "x:./a/../b", LLURI_NORM_DOTS, "x:./a/../b" },
+    { "x:a/./../b", LLURI_NORM_DOTS, "x:a/./../b" },
+    { "x:a/b/../../c", LLURI_NORM_DOTS, "x:a/b/../../c" },
+    { "X:a/%2e%2E/%62?%7e", LLURI_NORM_ALL, "x:a/../b?~" },
+    { "x:a/%2e%2E/b", LLURI_NORM_DOTS | LLURI_NORM_CASE, "x:a/%2E%2E/b" },
+    /* a relative path without a scheme is left alone: its dot segments
+     * mean something against a base, and §4.2 wants the "./" before a
+     * first segment with a colon */
     { "../g", LLURI_NORM_DOTS, "../g" },
     { "./a:b", LLURI_NORM_DOTS, "./a:b" },
+    { "./path1:/path2", LLURI_NORM_ALL, "./path1:/path2" },
+    { "a/../b:c", LLURI_NORM_DOTS, "a/../b:c" },
     { "a/./b", LLURI_NORM_DOTS, "a/./b" },
     { ".", LLURI_NORM_DOTS, "." },
     { "/./g", LLURI_NORM_DOTS, "/g" },
@@ -246,15 +271,31 @@ static const struct norm_row norm_rows[] = {
       "http://example.com/b?q" },
     { "http://example.com/a/%2E%2e/b?q", LLURI_NORM_DOTS,
       "http://example.com/a/%2E%2e/b?q" },
-    { "urn:./example/./path/x", LLURI_NORM_DOTS, "urn:./example/./path/x" }, /* rootless */
+    { "urn:./example/./path/x", LLURI_NORM_DOTS, "urn:example/path/x" }, /* rootless */
+    /* a rootless path that may hold a dot segment goes on to
+     * put_normalized(): each of these finds it by a run from "." */
     { "x:./aaaaaaaaaaaaaaaaaaaa%41", LLURI_NORM_DOTS | LLURI_NORM_PCT,
-      "x:./aaaaaaaaaaaaaaaaaaaaA" },                     /* a run from "." */
-    { "x:./aa%41", LLURI_NORM_DOTS | LLURI_NORM_PCT, "x:./aaA" },
-    { "x:../aa%41", LLURI_NORM_DOTS | LLURI_NORM_PCT, "x:../aaA" },
+      "x:aaaaaaaaaaaaaaaaaaaaA" },                       /* a run from "." */
+    { "x:./aa%41", LLURI_NORM_DOTS | LLURI_NORM_PCT, "x:aaA" },
+    { "x:../aa%41", LLURI_NORM_DOTS | LLURI_NORM_PCT, "x:aaA" },
     { "x:./ab%41?qqqqqqqqqqqqqqqqq", LLURI_NORM_DOTS | LLURI_NORM_PCT,
-      "x:./abA?qqqqqqqqqqqqqqqqq" },
+      "x:abA?qqqqqqqqqqqqqqqqq" },
     { "abcdefghijklmnopq:./ab%41", LLURI_NORM_DOTS | LLURI_NORM_PCT,
-      "abcdefghijklmnopq:./abA" },
+      "abcdefghijklmnopq:abA" },
+    { "abcdefghijklmnopq:bb/./cc", LLURI_NORM_DOTS,
+      "abcdefghijklmnopq:bb/cc" },                       /* "/." in a block */
+    { "abcdefghijklmnopq:./bb/cc", LLURI_NORM_DOTS,
+      "abcdefghijklmnopq:bb/cc" },                       /* "." first */
+    { "abcdefghijklmnopq:bb/../cc", LLURI_NORM_DOTS,
+      "abcdefghijklmnopq:bb/../cc" },                    /* kept */
+    { "abcdefghijklmnopq:.bb/cc?/./", LLURI_NORM_DOTS,
+      "abcdefghijklmnopq:.bb/cc?/./" },                  /* no dot segment */
+    { "abcdefghijklmnopq:bb/cc%2e/.%41", LLURI_NORM_DOTS | LLURI_NORM_PCT,
+      "abcdefghijklmnopq:bb/cc./.A" },
+    { "abcdefghijklmnopq:bb/.", LLURI_NORM_DOTS, "abcdefghijklmnopq:bb/" },
+    { "abcdefghijklmnopq:bb/.cc/", LLURI_NORM_DOTS, "abcdefghijklmnopq:bb/.cc/" },
+    { "urn:example:a.b/c.d/e.f", LLURI_NORM_ALL, "urn:example:a.b/c.d/e.f" },
+    { "mailto:someone@example.com", LLURI_NORM_ALL, "mailto:someone@example.com" },
     { "x:/a/b/../..//cccccccc", LLURI_NORM_DOTS, "x:/.//cccccccc" },
     { "x:/a/b/../..//cccccccc?q", LLURI_NORM_DOTS, "x:/.//cccccccc?q" },
     { "/aaaaaaaaaaaaaaaa/.//b", LLURI_NORM_DOTS, "/aaaaaaaaaaaaaaaa//b" },
@@ -303,6 +344,12 @@ START_TEST(test_norm_row)
     /* never longer than the input + 1, + 2 with an IPv6 host */
     ck_assert_uint_le((size_t)n, strlen(r->in) + 1
                       + (u.host_kind == LLURI_HOST_IPV6 ? 1u : 0u));
+    /* idempotent, and lluri_equivalent() says the two are the same */
+    char again[256];
+    ptrdiff_t n2 = lluri_normalize(&got, r->flags, again, sizeof again, NULL, &e);
+    ck_assert_msg(n2 == n && strcmp(again, out) == 0, "\"%s\" flags %#x: \"%s\" then \"%s\"",
+                  r->in, r->flags, out, n2 >= 0 ? again : lluri_errname((int)n2));
+    ck_assert_int_eq(lluri_equivalent(&u, &got, r->flags, &e), 1);
 }
 END_TEST
 
@@ -384,6 +431,19 @@ static const struct equiv_row equiv_rows[] = {
     /* §6.2.2.3 with decoding */
     { "http://h/a/%2e%2E/x", "http://h/x", LLURI_NORM_ALL, 1 },
     { "http://h/a/%2e%2E/x", "http://h/x", LLURI_NORM_DOTS, 0 },
+    /* §6.2.2.3 on a rootless path after a scheme, but where it would
+     * turn absolute; never on a relative-path reference */
+    { "scheme:./path1:/path2", "scheme:path1:/path2", LLURI_NORM_DOTS, 1 },
+    { "scheme:./path1:/path2", "scheme:path1:/path2", 0, 0 },
+    { "x:a/./b/../c", "x:a/c", LLURI_NORM_ALL, 1 },
+    { "x:.", "x:", LLURI_NORM_DOTS, 1 },
+    { "x:%2E/a", "x:a", LLURI_NORM_ALL, 1 },
+    { "x:%2E/a", "x:a", LLURI_NORM_DOTS, 0 },
+    { "urn:a/../b", "urn:/b", LLURI_NORM_ALL, 0 },
+    { "urn:a/../b", "urn:b", LLURI_NORM_ALL, 0 },
+    { "urn:a/../b", "URN:a/%2E%2E/b", LLURI_NORM_ALL, 1 },
+    { "./g", "g", LLURI_NORM_ALL, 0 },
+    { "a/./b", "a/b", LLURI_NORM_ALL, 0 },
     /* beyond §6: sorted pairs */
     { "http://h/?b=1&a=2", "http://h/?a=2&b=1", LLURI_NORM_SORT_QUERY, 1 },
     { "http://h/?b=1&a=2", "http://h/?a=2&b=1", 0, 0 },
@@ -727,6 +787,12 @@ static const struct sweep_row sweep_rows[] = {
       "http://e/", 0, "/y" },
     { "http://e/%7e", 'x', "/./y/", "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy", CP | LLURI_NORM_DOTS,
       "http://e/~", 0, "/y/" },
+    /* a rootless path after a scheme: §5.2.4, unless it would turn absolute */
+    { "x:./a", 'x', "/./y", "#/./", LLURI_NORM_DOTS, "x:a", 0, "/y" },
+    { "x:a", 'x', "/b/../y", "?/./", LLURI_NORM_DOTS, "x:a", 0, "/y" },
+    { "x:a", 'x', "/%2e/y", "", CP | LLURI_NORM_DOTS, "x:a", 0, "/y" },
+    { "x:a", 'x', "/../y", "", LLURI_NORM_DOTS, "x:a", 0, "/../y" },
+    { "x:a", 'x', "/%2e%2e/y", "", CP | LLURI_NORM_DOTS, "x:a", 0, "/../y" },
     /* §6.2.2.2 and the hex digits of §6.2.2.1 */
     { "http://example.com/", 'x', "%7e", "/x", CP, "http://example.com/", 0, "~" },
     { "http://example.com/", 'x', "%7e", "", LLURI_NORM_CASE, "http://example.com/", 0, "%7E" },
