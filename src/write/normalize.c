@@ -1285,7 +1285,20 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
     }
     if (u != NULL && (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY))) {
         lluri v = dropped(u, flags);
-        return lluri_normalize(&v, flags & LLURI_NORM_ALL, out, cap, result, err);
+        flags &= LLURI_NORM_ALL;
+        /* a parsed URI whose empty query went and fragment stays ("/a?#f")
+         * keeps the "?" between its spans: its components are those of a
+         * parse, so the writer reads them through their spans (the edited
+         * path would recompose it first, into a buffer of
+         * LLURI__EDITED_MAX bytes) */
+        if (lluri__as_parsed(u) && !lluri__as_parsed(&v)) {
+            lluri__sink k = lluri__sink_of(out, cap);
+            int bad = input_error(&v, out, cap);
+            if (bad)
+                return lluri__fail_result(result, out, err, bad, 0);
+            return normalized(&v, out, cap, put_normalized(&k, &v, flags), result, err);
+        }
+        return lluri_normalize(&v, flags, out, cap, result, err);
     }
 #if LLURI_SCAN > 0
     /* verbatim() checks the layout itself (lluri__as_parsed()) */
@@ -1333,12 +1346,12 @@ static int equivalent_edited(const lluri *a, const lluri *b, unsigned flags,
  * LLURI_NORM_* flag climbs a rung of §6.2.2 or §6.2.3), 0 when not, or a
  * negative code. Both forms are compared through a window on the stack,
  * a piece at a time. */
+static int equivalent_windows(const lluri *a, const lluri *b, unsigned flags,
+                              lluri_error *err);
+
 int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
                      lluri_error *err)
 {
-    char scratch[512];
-    const size_t half = sizeof scratch / 2;
-
     if (flags & ~(unsigned)LLURI_NORM_FLAGS)
         return lluri__fail(err, LLURI_EFLAGS, 0);
     if (!a || !b)
@@ -1363,9 +1376,22 @@ int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
         return na == nb && memcmp(ta, tb, (size_t)na) == 0;
     }
     if (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY)) {
+        /* what the drops leave is read through its spans, as
+         * lluri_normalize() reads it (a "?" may stay between them) */
         lluri da = dropped(a, flags), db = dropped(b, flags);
-        return lluri_equivalent(&da, &db, flags & LLURI_NORM_ALL, err);
+        return equivalent_windows(&da, &db, flags & LLURI_NORM_ALL, err);
     }
+    return equivalent_windows(a, b, flags, err);
+}
+
+/* a and b, parsed (their spans checked), compared by their normal forms a
+ * window at a time: no length limit. */
+static int equivalent_windows(const lluri *a, const lluri *b, unsigned flags,
+                              lluri_error *err)
+{
+    char scratch[512];
+    const size_t half = sizeof scratch / 2;
+
     lluri__fail(err, LLURI_OK, 0);
 
     lluri__sink ka = { NULL, 0, 0, 0 }, kb = { NULL, 0, 0, 0 };

@@ -606,6 +606,35 @@ START_TEST(test_sort_query_too_long)
 }
 END_TEST
 
+START_TEST(test_drop_empty_query_long)
+{
+    /* an empty query dropped before a fragment that stays, in a URI
+     * longer than an edited struct may be (2048 bytes): no limit but the
+     * caller's buffer, and the result is the one short URIs get */
+    static char in[3000], out[3000];
+    lluri u, r;
+    lluri_error e;
+    memcpy(in, "HTTP://H/", 9);
+    memset(in + 9, 'a', sizeof in - 9);
+    memcpy(in + sizeof in - 5, "?#%7E", 5);
+    parse_ok(&u, in, sizeof in);
+    ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_ALL | LLURI_NORM_DROP_EMPTY_QUERY, out,
+                                     sizeof out, &r, &e),
+                     (ptrdiff_t)sizeof in - 3);
+    ck_assert_int_eq(e.code, LLURI_OK);
+    ck_assert_int_eq(memcmp(out, "http://h/aaa", 12), 0);
+    ck_assert_str_eq(out + sizeof in - 6, "a#~");
+    ck_assert(!(r.present & LLURI_HAS_QUERY) && (r.present & LLURI_HAS_FRAGMENT));
+    ck_assert_uint_eq(r.fragment.len, 1);
+    /* sizing agrees; it is equivalent to itself and to its normal form */
+    ck_assert_int_eq(lluri_normalize(&u, LLURI_NORM_DROP_EMPTY_QUERY, NULL, 0, NULL, NULL),
+                     (ptrdiff_t)sizeof in - 1);
+    ck_assert_int_eq(lluri_equivalent(&u, &u, LLURI_NORM_DROP_EMPTY_QUERY, &e), 1);
+    ck_assert_int_eq(lluri_equivalent(&u, &r, LLURI_NORM_ALL | LLURI_NORM_DROP_EMPTY_QUERY,
+                                      &e), 1);
+}
+END_TEST
+
 /* ---- the writer contract ---------------------------------------------- */
 
 START_TEST(test_sizing)
@@ -1154,6 +1183,7 @@ int main(void)
     tcase_add_loop_test(tc, test_norm_row, 0, (int)NELEM(norm_rows));
     tcase_add_test(tc, test_sort_query_many);
     tcase_add_test(tc, test_sort_query_too_long);
+    tcase_add_test(tc, test_drop_empty_query_long);
     tcase_add_loop_test(tc, test_default_port, 0, (int)NELEM(port_rows));
     tcase_add_test(tc, test_default_port_len);
     suite_add_tcase(s, tc);
