@@ -89,4 +89,25 @@ static inline int lluri__as_parsed(const lluri *u)
     return lluri__as_parsed_known(u, 0, 0);
 }
 
+/* u's components as text, pointing into u->src: a component whose bit
+ * is clear is { NULL, 0 }; the path is always there ("" when u->src is
+ * NULL, an empty input). No check: lluri_get_parts() is this after the
+ * span check, and the writers call it on a struct they checked. */
+static inline void lluri__parts_of(const lluri *u, lluri_parts *p)
+{
+    const char *s = u->src;
+    uint32_t bits = u->present;
+#define LLURI__PART(field, bit)                                             \
+    p->field = (bits & (bit)) ? (lluri_text){ s + u->field.off, u->field.len } \
+                              : (lluri_text){ NULL, 0 };
+    LLURI__PART(scheme, LLURI_HAS_SCHEME)
+    LLURI__PART(userinfo, LLURI_HAS_USERINFO)
+    LLURI__PART(host, LLURI_HAS_AUTHORITY)
+    LLURI__PART(port, LLURI_HAS_PORT)
+    LLURI__PART(query, LLURI_HAS_QUERY)
+    LLURI__PART(fragment, LLURI_HAS_FRAGMENT)
+#undef LLURI__PART
+    p->path = s ? (lluri_text){ s + u->path.off, u->path.len } : (lluri_text){ "", 0 };
+}
+
 #endif

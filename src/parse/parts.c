@@ -42,19 +42,7 @@ int lluri_get_parts(const lluri *u, lluri_parts *p)
     /* A present component points into u->src; an absent one is {NULL, 0}.
      * The path is always present (§3.3): "" when empty, even when u->src
      * is NULL (an empty input). */
-#define LLURI__PART(field, bit)                                             \
-    p->field = (u->present & (bit))                                         \
-        ? (lluri_text){ u->src + u->field.off, u->field.len }               \
-        : (lluri_text){ NULL, 0 };
-    LLURI__PART(scheme, LLURI_HAS_SCHEME)
-    LLURI__PART(userinfo, LLURI_HAS_USERINFO)
-    LLURI__PART(host, LLURI_HAS_AUTHORITY)
-    LLURI__PART(port, LLURI_HAS_PORT)
-    LLURI__PART(query, LLURI_HAS_QUERY)
-    LLURI__PART(fragment, LLURI_HAS_FRAGMENT)
-#undef LLURI__PART
-    p->path = u->src ? (lluri_text){ u->src + u->path.off, u->path.len }
-                     : (lluri_text){ "", 0 };
+    lluri__parts_of(u, p);
     return 0;
 }
 

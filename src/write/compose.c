@@ -23,21 +23,8 @@
 
 #include <string.h>
 
-#include "write/out.h"
+#include "write/compose.h"
 #include "parse/parse.h"
-
-/* Check t against `rule`; on a mismatch return `code` with the offset of
- * the first byte the rule cannot take, as placed in the output at `at`.
- * zone_ok only matters for the host rule (RFC 6874 zone ids are kept, so
- * that every URI lluri_parse accepts can be recomposed). */
-static int check(int rule, lluri_text t, size_t at, int code, size_t *offset)
-{
-    size_t bad = 0;
-    if (lluri__rule_match(rule, t.ptr, t.len, 1, &bad))
-        return 0;
-    *offset = at + bad;
-    return code;
-}
 
 /* Returns the length of the result, or a negative code: LLURI_ESCHEME,
  * LLURI_EUSERINFO, LLURI_EHOST (LLURI_EIPLITERAL for a host that starts
@@ -66,76 +53,74 @@ ptrdiff_t lluri_recompose(const lluri_parts *p, char *out, size_t cap,
     return n;
 }
 
+/* The part writer of lluri_recompose(): each component checked against its
+ * rule, then copied; the path after the guards that keep it apart. */
+struct recompose {
+    const lluri_parts *p;
+    lluri_error       *err;
+};
+
+static int put_checked(lluri__sink *k, enum lluri__part c, lluri_text t, void *ctx,
+                       int fits)
+{
+    (void)fits;               /* always the sink */
+    static const struct { int rule, code; } rules[LLURI__PARTS] = {
+        [LLURI__SCHEME] = { LLURI_RULE_SCHEME, LLURI_ESCHEME },
+        [LLURI__USERINFO] = { LLURI_RULE_USERINFO, LLURI_EUSERINFO },
+        [LLURI__HOST] = { LLURI_RULE_HOST, LLURI_EHOST },
+        [LLURI__PORT] = { LLURI_RULE_PORT, LLURI_EPORT },
+        [LLURI__PATH] = { LLURI_RULE_PATH, LLURI_EPATH },
+        [LLURI__QUERY] = { LLURI_RULE_QUERY, LLURI_EQUERY },
+        [LLURI__FRAGMENT] = { LLURI_RULE_FRAGMENT, LLURI_EFRAGMENT },
+    };
+    const struct recompose *r = ctx;
+    int code = rules[c].code;
+    size_t bad = 0;
+
+    if (c == LLURI__HOST && t.len > 0 && t.ptr[0] == '[')
+        code = LLURI_EIPLITERAL;
+    if (c == LLURI__PATH) {
+        if (r->p->host.ptr) {
+            /* §3.3: after an authority the path is path-abempty */
+            if (t.len > 0 && t.ptr[0] != '/')
+                return lluri__fail(r->err, LLURI_EPARTS, k->pos);
+        } else if (lluri__needs_dot_prefix(0, t.ptr, t.len)) {
+            lluri__put_dot_prefix(k, 1);        /* trap: would read as "//" authority */
+        } else if (!r->p->scheme.ptr) {
+            size_t seg = 0;
+            while (seg < t.len && t.ptr[seg] != '/' && t.ptr[seg] != ':')
+                seg++;
+            if (seg < t.len && t.ptr[seg] == ':')
+                lluri__put(k, "./", 2);         /* trap: would read as a scheme */
+        }
+    }
+    if (!lluri__rule_match(rules[c].rule, t.ptr, t.len, 1, &bad))
+        return lluri__fail(r->err, code, k->pos + bad);
+    lluri__put(k, t.ptr, t.len);
+    return 0;
+}
+
 static ptrdiff_t recompose(const lluri_parts *p, char *out, size_t cap, lluri *result,
                            lluri_error *err)
 {
     lluri__sink k = lluri__sink_of(out, cap);
-    size_t bad = 0;
     int code;
 
     if (!p || (!out && cap > 0))
         return lluri__fail(err, LLURI_EINVAL, 0);
-    lluri_text path = p->path.ptr ? p->path : (lluri_text){ "", 0 };
-
-    if (p->scheme.ptr) {                        /* scheme ":" */
-        if ((code = check(LLURI_RULE_SCHEME, p->scheme, k.pos, LLURI_ESCHEME, &bad)))
-            return lluri__fail(err, code, bad);
-        lluri__put(&k, p->scheme.ptr, p->scheme.len);
-        lluri__put(&k, ":", 1);
+    lluri_parts c = *p;
+    if (!c.path.ptr)
+        c.path = (lluri_text){ "", 0 };
+    if (!c.host.ptr && (c.userinfo.ptr || c.port.ptr)) {  /* no authority to hold them */
+        size_t bad = 0;                 /* a bad scheme, before it, is the error */
+        if (c.scheme.ptr && !lluri__rule_match(LLURI_RULE_SCHEME, c.scheme.ptr, c.scheme.len,
+                                               1, &bad))
+            return lluri__fail(err, LLURI_ESCHEME, bad);
+        return lluri__fail(err, LLURI_EPARTS, c.scheme.ptr ? c.scheme.len + 1 : 0);
     }
-
-    if (!p->host.ptr && (p->userinfo.ptr || p->port.ptr))
-        return lluri__fail(err, LLURI_EPARTS, k.pos);  /* no authority to hold them */
-    if (p->host.ptr) {                          /* "//" authority */
-        lluri__put(&k, "//", 2);
-        if (p->userinfo.ptr) {
-            if ((code = check(LLURI_RULE_USERINFO, p->userinfo, k.pos,
-                              LLURI_EUSERINFO, &bad)))
-                return lluri__fail(err, code, bad);
-            lluri__put(&k, p->userinfo.ptr, p->userinfo.len);
-            lluri__put(&k, "@", 1);
-        }
-        int literal = p->host.len > 0 && p->host.ptr[0] == '[';
-        if ((code = check(LLURI_RULE_HOST, p->host, k.pos,
-                          literal ? LLURI_EIPLITERAL : LLURI_EHOST, &bad)))
-            return lluri__fail(err, code, bad);
-        lluri__put(&k, p->host.ptr, p->host.len);
-        if (p->port.ptr) {
-            lluri__put(&k, ":", 1);
-            if ((code = check(LLURI_RULE_PORT, p->port, k.pos, LLURI_EPORT, &bad)))
-                return lluri__fail(err, code, bad);
-            lluri__put(&k, p->port.ptr, p->port.len);
-        }
-        /* §3.3: after an authority the path is path-abempty */
-        if (path.len > 0 && path.ptr[0] != '/')
-            return lluri__fail(err, LLURI_EPARTS, k.pos);
-    } else if (lluri__needs_dot_prefix(0, path.ptr, path.len)) {
-        lluri__put_dot_prefix(&k, 1);                  /* trap: would read as "//" authority */
-    } else if (!p->scheme.ptr) {
-        size_t seg = 0;
-        while (seg < path.len && path.ptr[seg] != '/' && path.ptr[seg] != ':')
-            seg++;
-        if (seg < path.len && path.ptr[seg] == ':')
-            lluri__put(&k, "./", 2);                   /* trap: would read as a scheme */
-    }
-    if ((code = check(LLURI_RULE_PATH, path, k.pos, LLURI_EPATH, &bad)))
-        return lluri__fail(err, code, bad);
-    lluri__put(&k, path.ptr, path.len);                /* path */
-
-    if (p->query.ptr) {                         /* "?" query */
-        lluri__put(&k, "?", 1);
-        if ((code = check(LLURI_RULE_QUERY, p->query, k.pos, LLURI_EQUERY, &bad)))
-            return lluri__fail(err, code, bad);
-        lluri__put(&k, p->query.ptr, p->query.len);
-    }
-    if (p->fragment.ptr) {                      /* "#" fragment */
-        lluri__put(&k, "#", 1);
-        if ((code = check(LLURI_RULE_FRAGMENT, p->fragment, k.pos,
-                          LLURI_EFRAGMENT, &bad)))
-            return lluri__fail(err, code, bad);
-        lluri__put(&k, p->fragment.ptr, p->fragment.len);
-    }
-
+    struct recompose r = { &c, err };
+    if ((code = lluri__compose(&k, &c, put_checked, &r, 0)) < 0)
+        return code;
     return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
 }
 

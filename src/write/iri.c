@@ -14,6 +14,7 @@
 #include "ascii.h"
 #include "parse/classes.h"
 #include "parse/parse.h"
+#include "write/compose.h"
 #include "write/idn.h"
 #include "scan.h"
 #include "lluri/idn.h"
@@ -116,42 +117,29 @@ static int has_a_label(const char *h, size_t n)
     return 0;
 }
 
-/* u written to k, each component through put; the host as the caller
- * wrote it into k already when host_done. */
-static void put_components(lluri__sink *k, const lluri *u, put_fn *put,
-                           int (*put_host)(lluri__sink *, const lluri *, lluri_error *),
-                           lluri_error *err, int *rc)
-{
-    const char *s = u->src;
+/* The part writers of the two conversions (§3.1, §3.2): the scheme and
+ * port copied, the host converted, every other component through put
+ * (its "%XX" or its non-ASCII bytes; query says which is the query). */
+struct conversion {
+    const lluri *u;
+    put_fn      *put;
+    int        (*put_host)(lluri__sink *, const lluri *, lluri_error *);
+    lluri_error *err;
+};
 
-    *rc = 0;
-    if (u->present & LLURI_HAS_SCHEME) {
-        lluri__put(k, s + u->scheme.off, u->scheme.len);
-        lluri__putc(k, ':');
-    }
-    if (u->present & LLURI_HAS_AUTHORITY) {
-        lluri__put(k, "//", 2);
-        if (u->present & LLURI_HAS_USERINFO) {
-            put(k, s + u->userinfo.off, u->userinfo.len, 0);
-            lluri__putc(k, '@');
-        }
-        *rc = put_host(k, u, err);
-        if (*rc < 0)
-            return;
-        if (u->present & LLURI_HAS_PORT) {
-            lluri__putc(k, ':');
-            lluri__put(k, s + u->port.off, u->port.len);
-        }
-    }
-    put(k, s + u->path.off, u->path.len, 0);
-    if (u->present & LLURI_HAS_QUERY) {
-        lluri__putc(k, '?');
-        put(k, s + u->query.off, u->query.len, 1);
-    }
-    if (u->present & LLURI_HAS_FRAGMENT) {
-        lluri__putc(k, '#');
-        put(k, s + u->fragment.off, u->fragment.len, 0);
-    }
+static int put_converted(lluri__sink *k, enum lluri__part c, lluri_text t, void *ctx,
+                         int fits)
+{
+    (void)fits;               /* always the sink */
+    const struct conversion *cv = ctx;
+
+    if (c == LLURI__SCHEME || c == LLURI__PORT)
+        lluri__put(k, t.ptr, t.len);
+    else if (c == LLURI__HOST)
+        return cv->put_host(k, cv->u, cv->err);
+    else
+        cv->put(k, t.ptr, t.len, c == LLURI__QUERY);
+    return 0;
 }
 
 /* RFC 3987 §3.1 converts an ireg-name to A-labels only "for URI schemes
@@ -246,6 +234,8 @@ static ptrdiff_t convert(const char *in, size_t len, unsigned flags, int to_uri,
 {
     lluri__sink k = lluri__sink_of(out, cap);
     lluri u;
+    lluri_parts parts;
+    struct conversion cv;
     int rc;
 
     if (result) {
@@ -259,9 +249,10 @@ static ptrdiff_t convert(const char *in, size_t len, unsigned flags, int to_uri,
     rc = lluri_parse(&u, in ? in : "", len, flags | (to_uri ? LLURI_IRI : 0), err);
     if (rc < 0)
         return rc;
-    put_components(&k, &u, to_uri ? put_encoded : put_decoded,
-                   to_uri ? host_to_uri : host_to_iri, err, &rc);
-    if (rc < 0)
+    cv = (struct conversion){ &u, to_uri ? put_encoded : put_decoded,
+                              to_uri ? host_to_uri : host_to_iri, err };
+    lluri__parts_of(&u, &parts);
+    if ((rc = lluri__compose(&k, &parts, put_converted, &cv, 0)) < 0)
         return rc;
     return lluri__finish(&k, flags | (to_uri ? 0 : LLURI_IRI), result, err);
 }

@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "ascii.h"
+#include "write/compose.h"
 #include "write/dots.h"
 #include "scan.h"
 
@@ -573,66 +574,45 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
     return resolve_checked(base, ref, flags, out, cap, err);
 }
 
-/* The target's components (§5.2.2), the path as merge's directory and
- * the reference's path, dotted when remove_dot_segments() applies. */
-struct target {
-    lluri_text scheme, authority, dir, path, query, fragment;
-    int dotted;
+/* T.path's writer: the path as merge's directory and the reference's
+ * path, dotted when remove_dot_segments() applies, and whether T has an
+ * authority (for the "//" guard). */
+struct target_path {
+    lluri_text dir;
+    int        dotted, authority;
 };
 
-/* n bytes of s put to k: fits says the whole target fits in k's buffer
- * (then a plain copy, no window to test). */
+/* The part writer of a resolved target (§5.3, lluri__compose()): every
+ * component but the path copied. T.path is remove_dot_segments(dir +
+ * path) when dotted, with "/." before it when it begins with "//" and T
+ * has no authority (the "//" guard). fits (a constant at each call): all
+ * of T, its guard and NUL fit in k's buffer, and dir + path in
+ * RESOLVE_SCRATCH; dot segments then go in a scratch buffer, else
+ * through the path walker into the sink. */
 __attribute__((always_inline))
-static inline void put_part(lluri__sink *k, const char *s, size_t n, int fits)
+static inline int put_resolved(lluri__sink *k, enum lluri__part c, lluri_text t, void *ctx,
+                               int fits)
 {
-    if (fits) {
-        lluri__copy(k->out + k->pos, s, n);
-        k->pos += n;
-    } else {
-        lluri__put(k, s, n);
-    }
-}
+    const struct target_path *tp = ctx;
 
-/* RFC 3986 §5.3, the one recomposition of a resolved target:
- *
- *   result = ""
- *   if defined(scheme) then append scheme to result; append ":" to result;
- *   if defined(authority) then append "//" to result; append authority to result;
- *   append path to result;
- *   if defined(query) then append "?" to result; append query to result;
- *   if defined(fragment) then append "#" to result; append fragment to result;
- *
- * T.path is remove_dot_segments(dir + path) when dotted, with "/." before
- * it when it begins with "//" and T has no authority (the "//" guard).
- * fits (a constant at each call): all of T, its guard and NUL fit in k's
- * buffer, and dir + path in RESOLVE_SCRATCH; dot segments then go in a
- * scratch buffer, else through the path walker into the sink. */
-__attribute__((always_inline))
-static inline void put_target(lluri__sink *k, const struct target *t, int fits)
-{
-    put_part(k, t->scheme.ptr, t->scheme.len, fits);
-    put_part(k, ":", 1, fits);
-    if (t->authority.ptr) {
-        put_part(k, "//", 2, fits);
-        put_part(k, t->authority.ptr, t->authority.len, fits);
-    }
-    if (!t->dotted) {
-        put_part(k, t->dir.ptr, t->dir.len, fits);
-        put_part(k, t->path.ptr, t->path.len, fits);
+    if (c != LLURI__PATH || !tp->dotted) {
+        if (c == LLURI__PATH)
+            lluri__put_fit(k, tp->dir.ptr, tp->dir.len, fits);
+        lluri__put_fit(k, t.ptr, t.len, fits);
     } else if (fits) {
         /* merge and the RFC's loop in scratch: out gets the survivors */
         char scratch[RESOLVE_SCRATCH];
         char *o = k->out + k->pos;
-        lluri__copy(scratch, t->dir.ptr, t->dir.len);
-        lluri__copy(scratch + t->dir.len, t->path.ptr, t->path.len);
-        size_t pn = lluri__dots_in_place(scratch, t->dir.len + t->path.len);
+        lluri__copy(scratch, tp->dir.ptr, tp->dir.len);
+        lluri__copy(scratch + tp->dir.len, t.ptr, t.len);
+        size_t pn = lluri__dots_in_place(scratch, tp->dir.len + t.len);
         lluri__copy(o, scratch, pn);
-        k->pos += pn + lluri__dot_prefix_in_place(t->authority.ptr != NULL, o, pn, pn);
+        k->pos += pn + lluri__dot_prefix_in_place(tp->authority, o, pn, pn);
     } else {
         lluri__path dots = { .npieces = 0 };
-        lluri__path_add(&dots, t->dir.ptr, t->dir.len, 1);
-        lluri__path_add(&dots, t->path.ptr, t->path.len, 1);
-        if (!t->authority.ptr) {            /* the path's first two bytes */
+        lluri__path_add(&dots, tp->dir.ptr, tp->dir.len, 1);
+        lluri__path_add(&dots, t.ptr, t.len, 1);
+        if (!tp->authority) {               /* the path's first two bytes */
             char head[2];
             lluri__sink peek = lluri__sink_of(head, sizeof head);
             size_t pn = lluri__put_dots(&dots, &peek);
@@ -640,14 +620,7 @@ static inline void put_target(lluri__sink *k, const struct target *t, int fits)
         }
         lluri__put_dots(&dots, k);
     }
-    if (t->query.ptr) {
-        put_part(k, "?", 1, fits);
-        put_part(k, t->query.ptr, t->query.len, fits);
-    }
-    if (t->fragment.ptr) {
-        put_part(k, "#", 1, fits);
-        put_part(k, t->fragment.ptr, t->fragment.len, fits);
-    }
+    return 0;
 }
 
 static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned flags,
@@ -712,19 +685,21 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
 
     /* §5.3 recomposition of T: straight into out when all of it fits
      * before dot segments go (the common case), else through the sink;
-     * one sequence (put_target), made twice by the compiler. */
-    struct target t = { t_scheme, t_authority, t_dir, t_path, t_query, t_fragment, dotted };
+     * one composition, made twice by the compiler. */
+    lluri_parts t = { .scheme = t_scheme, .host = t_authority, .path = t_path,
+                      .query = t_query, .fragment = t_fragment };
+    struct target_path tp = { t_dir, dotted, t_authority.ptr != NULL };
     size_t bound = t_scheme.len + 1 + (t_authority.ptr ? 2 + t_authority.len : 0)
                    + t_dir.len + t_path.len + 2
                    + (t_query.ptr ? 1 + t_query.len : 0)
                    + (t_fragment.ptr ? 1 + t_fragment.len : 0);
     if (bound <= cap && (!dotted || t_dir.len + t_path.len <= RESOLVE_SCRATCH)) {
         lluri__sink direct = lluri__sink_of(out, cap);  /* in registers */
-        put_target(&direct, &t, 1);
+        (void)lluri__compose(&direct, &t, put_resolved, &tp, 1);
         return wrote(out, cap, direct.pos, err);
     }
     lluri__sink k = lluri__sink_of(out, cap);
-    put_target(&k, &t, 0);
+    (void)lluri__compose(&k, &t, put_resolved, &tp, 0);
     return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, NULL, err);
 }
 
