@@ -105,7 +105,15 @@ LLURI_API const char *lluri_errname(int code);
 
 /* ---- Flags -------------------------------------------------------------------
  * One bit space for every function: no two flags share a bit, and each
- * function rejects the bits that are not its own (LLURI_EFLAGS). */
+ * function rejects the bits that are not its own (LLURI_EFLAGS). In C a
+ * present bit passed as a flag is a -Wenum-conversion: two enum types, as
+ * wide as unsigned (their largest values keep them so, -fshort-enums too). */
+#ifdef __cplusplus
+typedef unsigned lluri_flags, lluri_present_bit;
+#else
+typedef enum lluri_flags { LLURI__FLAGS = 0x7fffffff } lluri_flags;
+typedef enum lluri_present_bit { LLURI__PRESENT = 0x7fffffff } lluri_present_bit;
+#endif
 
 /* The start rule lluri_parse() matches (RFC 3986 §4.1–§4.3): at most one
  * of these bits; none is URI-reference. */
@@ -169,17 +177,17 @@ typedef struct lluri_span {
 /* Bits of lluri.present. Absent is not empty: "http://a?" has an empty
  * query (bit set, len 0), "http://a" none (bit clear). The path is always
  * there (RFC 3986 §3.3), so it has no bit; so is the host of an authority. */
-#define LLURI_HAS_SCHEME    (1u << 0)
-#define LLURI_HAS_AUTHORITY (1u << 1) /* "//": then host is present too */
-#define LLURI_HAS_USERINFO  (1u << 2)
-#define LLURI_HAS_PORT      (1u << 3) /* ":" after the host; the port may be "" */
-#define LLURI_HAS_QUERY     (1u << 4)
-#define LLURI_HAS_FRAGMENT  (1u << 5)
-#define LLURI_HAS_ZONE_ID   (1u << 6) /* RFC 6874 "%25" zone id in an IPv6 host */
-#define LLURI_HAS_PARTIAL   (1u << 7) /* a failed parse's components before the
-                                         error (LLURI_PARTIAL): see lluri_parse */
-#define LLURI_HAS_NON_ASCII (1u << 8) /* a byte >= 0x80 (an IRI, LLURI_IRI, or a
-                                         lenient parse): no URI for the writers */
+#define LLURI_HAS_SCHEME    ((lluri_present_bit)(1u << 0))
+#define LLURI_HAS_AUTHORITY ((lluri_present_bit)(1u << 1)) /* "//": then host is present too */
+#define LLURI_HAS_USERINFO  ((lluri_present_bit)(1u << 2))
+#define LLURI_HAS_PORT      ((lluri_present_bit)(1u << 3)) /* ":" after the host; may be "" */
+#define LLURI_HAS_QUERY     ((lluri_present_bit)(1u << 4))
+#define LLURI_HAS_FRAGMENT  ((lluri_present_bit)(1u << 5))
+#define LLURI_HAS_ZONE_ID   ((lluri_present_bit)(1u << 6)) /* RFC 6874 "%25" zone id, IPv6 */
+#define LLURI_HAS_PARTIAL   ((lluri_present_bit)(1u << 7)) /* a failed parse's components
+                                                    before the error (LLURI_PARTIAL) */
+#define LLURI_HAS_NON_ASCII ((lluri_present_bit)(1u << 8)) /* a byte >= 0x80 (LLURI_IRI, or
+                                                    a lenient parse): no URI for the writers */
 
 /* Which alternative of RFC 3986 §3.2.2 `host` matched. A host that matches
  * IPv4address is IPV4, never REG_NAME (§3.2.2: first-match-wins). */
@@ -221,7 +229,7 @@ typedef struct lluri {
  * u->tolerated what it took (<lluri/lenient.h>). `s` may be NULL only
  * when len is 0; an input over UINT32_MAX bytes is LLURI_ETOOLONG. Each
  * flag's exact rules, and how an error's component is chosen: lluri(3). */
-LLURI_API int lluri_parse(lluri *u, const char *s, size_t len, unsigned flags,
+LLURI_API int lluri_parse(lluri *u, const char *s, size_t len, lluri_flags flags,
                           lluri_error *err);
 
 /* The bytes of a span of u (u->src + span.off). */
@@ -334,7 +342,7 @@ LLURI_API ptrdiff_t lluri_remove_dot_segments(const char *path, size_t len,
  * (§5.1). Strict unless LLURI_RESOLVE_COMPAT. The result is never longer
  * than base->len + ref->len + 1. */
 LLURI_API ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref,
-                                  unsigned flags, char *out, size_t cap,
+                                  lluri_flags flags, char *out, size_t cap,
                                   lluri *result, lluri_error *err);
 
 /* The inverse of resolution: a reference r, as short as possible, with
@@ -343,7 +351,7 @@ LLURI_API ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref,
  * have a scheme: LLURI_EBASE for the base, LLURI_ENOSCHEME (offset 0) for
  * the target. flags: 0 (none is defined yet). */
 LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
-                                     unsigned flags, char *out, size_t cap,
+                                     lluri_flags flags, char *out, size_t cap,
                                      lluri *result, lluri_error *err);
 
 /* RFC 3986 §6.2.2 and §6.2.3 (LLURI_NORM_FLAGS; the LLURI_NORM_DROP_* bits
@@ -356,12 +364,12 @@ LLURI_API ptrdiff_t lluri_relativize(const lluri *base, const lluri *target,
  * result is never longer than
  * the input plus two bytes (an empty http path becomes "/"; RFC 5952
  * writes a lone zero group of an IPv6 literal as "0", not "::"). */
-LLURI_API ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
+LLURI_API ptrdiff_t lluri_normalize(const lluri *u, lluri_flags flags, char *out,
                                     size_t cap, lluri *result, lluri_error *err);
 
 /* RFC 3986 §6.1: 1 when a and b are equivalent after normalization with
  * `flags` (LLURI_NORM_FLAGS), 0 when not, or a negative code. */
-LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
+LLURI_API int lluri_equivalent(const lluri *a, const lluri *b, lluri_flags flags,
                                lluri_error *err);
 
 /* The default port of a scheme (any case), as its RFC or IANA registration
@@ -373,7 +381,7 @@ LLURI_API int lluri_default_port(const char *scheme, size_t len);
  * Decoding checks only the "%" syntax: a "%" not followed by two hex digits
  * is LLURI_EPCT at its offset; every other byte is copied as is (the result
  * may hold NUL bytes: it has a length). LLURI_PCT_FORM: "+" is a space. */
-LLURI_API ptrdiff_t lluri_pct_decode(const char *s, size_t len, unsigned flags,
+LLURI_API ptrdiff_t lluri_pct_decode(const char *s, size_t len, lluri_flags flags,
                                      char *out, size_t cap, lluri_error *err);
 
 /* Encoding for one component: every byte not allowed there unencoded is

@@ -115,7 +115,7 @@ typedef struct lluri_extract_iter {
  * LLURI_EINVAL for NULL text with len > 0, which lluri_extract_next() then
  * returns too. */
 LLURI_API int lluri_extract_begin(lluri_extract_iter *x, const char *text,
-                                  size_t len, unsigned flags);
+                                  size_t len, lluri_flags flags);
 
 /* The next hit: returns 1 and fills *hit, 0 when the text holds no more, or
  * the init error. When out is not NULL, the URI (whitespace removed) is

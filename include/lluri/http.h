@@ -84,7 +84,7 @@ LLURI_API const char *lluri_target_form_name(enum lluri_target_form form);
 LLURI_API int lluri_parse_request_target(lluri *u, enum lluri_target_form *form,
                                          const char *method, size_t mlen,
                                          const char *s, size_t len, size_t max_len,
-                                         unsigned flags, lluri_error *err);
+                                         lluri_flags flags, lluri_error *err);
 
 /* ---- Request lines (RFC 9112 §3) ----------------------------------------------
  *   request-line = method SP request-target SP HTTP-version
@@ -144,7 +144,7 @@ typedef struct lluri_request_parser {
  * that byte arrives. flags: LLURI_ZONE_ID. Returns 0, or LLURI_EFLAGS /
  * LLURI_EINVAL (which execute and finish then return too). */
 LLURI_API int lluri_request_parser_init(lluri_request_parser *p, size_t max_method,
-                                        size_t max_target, unsigned flags);
+                                        size_t max_target, lluri_flags flags);
 
 /* Read buf[0 .. len). Returns the length of the line with its CRLF (or
  * LF) when it is complete, and fills *line; 0 when more bytes are needed;

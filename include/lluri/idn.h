@@ -109,7 +109,7 @@ LLURI_API ptrdiff_t lluri_host_to_unicode(const char *host, size_t len, char *ou
  * Every valid IRI has a URI: the only errors are the IRI's (LLURI_IRI),
  * as lluri_parse() gives them, and the writers'. Without IDN every host is
  * percent-encoded. */
-LLURI_API ptrdiff_t lluri_iri_to_uri(const char *iri, size_t len, unsigned flags,
+LLURI_API ptrdiff_t lluri_iri_to_uri(const char *iri, size_t len, lluri_flags flags,
                                      char *out, size_t cap, lluri *result,
                                      lluri_error *err);
 
@@ -122,7 +122,7 @@ LLURI_API ptrdiff_t lluri_iri_to_uri(const char *iri, size_t len, unsigned flags
  * U-labels (lluri_host_to_unicode()) when they are valid, and as written
  * otherwise. lluri_iri_to_uri() of the result gives the URI back when it
  * came from lluri_iri_to_uri(). Errors: the URI's parse error. */
-LLURI_API ptrdiff_t lluri_uri_to_iri(const char *uri, size_t len, unsigned flags,
+LLURI_API ptrdiff_t lluri_uri_to_iri(const char *uri, size_t len, lluri_flags flags,
                                      char *out, size_t cap, lluri *result,
                                      lluri_error *err);
 

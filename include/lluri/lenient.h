@@ -95,7 +95,7 @@ enum lluri_lenient_rule {
  * names what that changed; a valid URI is written as it is. The encoded
  * components are gathered on the stack: past 16 KiB of them,
  * LLURI_ETOOLONG. flags: 0. */
-LLURI_API ptrdiff_t lluri_repair(const lluri *u, unsigned flags, char *out, size_t cap,
+LLURI_API ptrdiff_t lluri_repair(const lluri *u, lluri_flags flags, char *out, size_t cap,
                                  lluri *result, lluri_error *err);
 
 #ifdef __cplusplus

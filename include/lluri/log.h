@@ -119,7 +119,7 @@ typedef struct lluri_log_format {
  * past the limits above; LLURI_EFLAGS; LLURI_EINVAL for a NULL f (or
  * text with len > 0). */
 LLURI_API int lluri_log_format_compile(lluri_log_format *f, const char *text, size_t len,
-                                       unsigned flags, lluri_error *err);
+                                       lluri_flags flags, lluri_error *err);
 
 /* One line's fields: spans into the line. A field is present when the
  * format has it and it is not "-" (what servers log for a value they do

@@ -71,7 +71,7 @@ enum lluri_rule {
  * LLURI_ENOMATCH, with the offset of the first byte the rule could not
  * take (len when the input ended too early); LLURI_ERULE for an unknown
  * rule. */
-LLURI_API int lluri_match(int rule, const char *s, size_t len, unsigned flags,
+LLURI_API int lluri_match(int rule, const char *s, size_t len, lluri_flags flags,
                           lluri_error *err);
 
 /* The rule's name in its standard ("IPv6address", "dec-octet",

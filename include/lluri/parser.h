@@ -38,7 +38,7 @@ typedef struct lluri_parser {
 
 /* Returns 0, or LLURI_EFLAGS (LLURI_EINVAL for a NULL ps), which
  * execute and finish then return too. */
-LLURI_API int lluri_parser_init(lluri_parser *ps, unsigned flags);
+LLURI_API int lluri_parser_init(lluri_parser *ps, lluri_flags flags);
 /* Take buf[consumed .. len). Returns 0 while the input is still a valid
  * prefix, or a negative code once it cannot be; the error is final: later
  * calls return it again. */

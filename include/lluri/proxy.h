@@ -181,7 +181,7 @@ typedef struct lluri_target_report {
  * pointer with a length or a NULL r. */
 LLURI_API int lluri_target_check(lluri_target_report *r, const char *method, size_t mlen,
                                  const char *s, size_t len, const char *host, size_t hlen,
-                                 unsigned flags);
+                                 lluri_flags flags);
 
 /* The same for a request line as a server received it, its CRLF taken off:
  * the method is what comes before its first SP, the target what lies
@@ -191,7 +191,7 @@ LLURI_API int lluri_target_check(lluri_target_report *r, const char *method, siz
  * take, is judged by the same bytes in every front end; r->target says
  * where the target is. A line without SP has an empty target. */
 LLURI_API int lluri_target_check_line(lluri_target_report *r, const char *line, size_t len,
-                                      const char *host, size_t hlen, unsigned flags);
+                                      const char *host, size_t hlen, lluri_flags flags);
 
 #ifdef __cplusplus
 }

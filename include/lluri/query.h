@@ -65,7 +65,7 @@ typedef struct lluri_query_iter {
  * negative code (LLURI_EFLAGS, LLURI_EINVAL, LLURI_ESPAN), which
  * lluri_query_next() then returns too. */
 LLURI_API int lluri_query_begin(lluri_query_iter *it, const lluri *u,
-                                unsigned flags);
+                                lluri_flags flags);
 /* 1 and the next pair, 0 at the end, or the error of begin. */
 LLURI_API int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair);
 
@@ -75,7 +75,7 @@ LLURI_API int lluri_query_next(lluri_query_iter *it, lluri_query_pair *pair);
  * hex digits stands for itself).
  * flags: LLURI_QUERY_FLAGS and LLURI_PCT_FORM. */
 LLURI_API int lluri_query_get(const lluri *u, const char *key, size_t len,
-                              unsigned flags, lluri_query_pair *pair,
+                              lluri_flags flags, lluri_query_pair *pair,
                               lluri_error *err);
 
 /* What the layer does with a query (NULL options: split at "&", no
@@ -130,12 +130,12 @@ LLURI_API int lluri_query_begin_text(lluri_query_iter *it, const char *q, size_t
  * ("+" is a space); LLURI_EFLAGS for others, LLURI_EINVAL for a NULL
  * pointer with a length. */
 LLURI_API int lluri_query_key_is(const char *raw, size_t n, const char *key,
-                                 size_t len, unsigned flags);
+                                 size_t len, lluri_flags flags);
 
 /* Whether the key raw[0 .. n), decoded, matches the glob glob[0 .. len)
  * (the syntax above): 1 or 0; flags and errors as lluri_query_key_is(). */
 LLURI_API int lluri_query_key_match(const char *raw, size_t n, const char *glob,
-                                    size_t len, unsigned flags);
+                                    size_t len, lluri_flags flags);
 
 #ifdef __cplusplus
 }

@@ -134,13 +134,13 @@ typedef struct lluri_scheme_parts {
  * scheme code. On error *p is zeroed but for src, len and kind (the kind is
  * known once the scheme is). */
 LLURI_API int lluri_scheme_parse(lluri_scheme_parts *p, const char *s,
-                                 size_t len, unsigned flags, lluri_error *err);
+                                 size_t len, lluri_flags flags, lluri_error *err);
 /* The same, for a URI as lluri_parse() left it: the fields it returns are
  * spans of u's text, so a struct whose spans are not laid out as a parse
  * lays them out (an edited one: parse its recomposition) is LLURI_ESPAN,
  * as a span outside the text is. */
 LLURI_API int lluri_scheme_parse_uri(lluri_scheme_parts *p, const lluri *u,
-                                     unsigned flags, lluri_error *err);
+                                     lluri_flags flags, lluri_error *err);
 
 /* "ftp", "http", ..., "database"; NULL for unknown kinds. */
 LLURI_API const char *lluri_scheme_kind_name(enum lluri_scheme_kind kind);
