@@ -1,19 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* compose.c — RFC 3986 §5.3 component recomposition.
  *
- * §5.3's algorithm, which lluri_recompose() follows line by line:
- *
- *   result = ""
- *   if defined(scheme) then append scheme to result; append ":" to result;
- *   if defined(authority) then append "//" to result; append authority;
- *   append path to result;
- *   if defined(query) then append "?" to result; append query to result;
- *   if defined(fragment) then append "#"; append fragment to result;
- *   return result;
- *
- * with authority = [ userinfo "@" ] host [ ":" port ] (§3.2). Each
- * component is checked against its ABNF rule before it is appended, so the
- * result always parses back to the same components. Output goes through a
+ * lluri_recompose() hands its components to the one §5.3 composer
+ * (write/compose.h, where the algorithm is quoted): each component is
+ * checked against its ABNF rule before it is appended, so the result
+ * always parses back to the same components. Output goes through a
  * sink that counts every byte and stores only those below cap: one call
  * sizes, a second writes, and nothing else is needed. (The components of
  * a parsed URI as text, lluri_get_parts(), are in parse/parts.c.) */
@@ -60,10 +51,8 @@ struct recompose {
     lluri_error       *err;
 };
 
-static int put_checked(lluri__sink *k, enum lluri__part c, lluri_text t, void *ctx,
-                       int fits)
+static int put_checked(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
 {
-    (void)fits;               /* always the sink */
     static const struct { int rule, code; } rules[LLURI__PARTS] = {
         [LLURI__SCHEME] = { LLURI_RULE_SCHEME, LLURI_ESCHEME },
         [LLURI__USERINFO] = { LLURI_RULE_USERINFO, LLURI_EUSERINFO },
@@ -74,9 +63,11 @@ static int put_checked(lluri__sink *k, enum lluri__part c, lluri_text t, void *c
         [LLURI__FRAGMENT] = { LLURI_RULE_FRAGMENT, LLURI_EFRAGMENT },
     };
     const struct recompose *r = ctx;
+    lluri_text t = lluri__part_text(r->p, c);
     int code = rules[c].code;
     size_t bad = 0;
 
+    (void)fits;                                 /* always the sink */
     if (c == LLURI__HOST && t.len > 0 && t.ptr[0] == '[')
         code = LLURI_EIPLITERAL;
     if (c == LLURI__PATH) {
@@ -119,7 +110,7 @@ static ptrdiff_t recompose(const lluri_parts *p, char *out, size_t cap, lluri *r
         return lluri__fail(err, LLURI_EPARTS, c.scheme.ptr ? c.scheme.len + 1 : 0);
     }
     struct recompose r = { &c, err };
-    if ((code = lluri__compose(&k, &c, put_checked, &r, 0)) < 0)
+    if ((code = lluri__compose(&k, lluri__defined(&c), put_checked, &r, 0)) < 0)
         return code;
     return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, result, err);
 }

@@ -31,11 +31,39 @@ enum lluri__part {
     LLURI__QUERY, LLURI__FRAGMENT, LLURI__PARTS
 };
 
-/* Puts component c, whose text the writer handed as t, to k, in its own
- * way (ctx: the writer's state; fits: lluri__compose()'s); returns 0, or
- * a negative code that ends the composition with that code. */
-typedef int lluri__part_writer(lluri__sink *k, enum lluri__part c, lluri_text t,
-                               void *ctx, int fits);
+/* Puts component c to k, in the writer's own way (ctx: the writer's
+ * state, which holds the components' text; fits: lluri__compose()'s);
+ * returns 0, or a negative code that ends the composition with that
+ * code. */
+typedef int lluri__part_writer(lluri__sink *k, enum lluri__part c, void *ctx, int fits);
+
+/* Which components of p are defined, as lluri.present's bits: a ptr not
+ * NULL (userinfo and port only with a host). */
+static inline uint32_t lluri__defined(const lluri_parts *p)
+{
+    uint32_t d = (p->scheme.ptr ? LLURI_HAS_SCHEME : 0u)
+                 | (p->query.ptr ? LLURI_HAS_QUERY : 0u)
+                 | (p->fragment.ptr ? LLURI_HAS_FRAGMENT : 0u);
+    if (p->host.ptr)
+        d |= LLURI_HAS_AUTHORITY | (p->userinfo.ptr ? LLURI_HAS_USERINFO : 0u)
+             | (p->port.ptr ? LLURI_HAS_PORT : 0u);
+    return d;
+}
+
+/* Component c of p (c a constant where the composer inlines it). */
+__attribute__((always_inline))
+static inline lluri_text lluri__part_text(const lluri_parts *p, enum lluri__part c)
+{
+    switch (c) {
+    case LLURI__SCHEME:   return p->scheme;
+    case LLURI__USERINFO: return p->userinfo;
+    case LLURI__HOST:     return p->host;
+    case LLURI__PORT:     return p->port;
+    case LLURI__QUERY:    return p->query;
+    case LLURI__FRAGMENT: return p->fragment;
+    default:              return p->path;
+    }
+}
 
 /* n bytes of s put to k. fits (a constant at each call) says all of the
  * output fits in k's buffer: then a plain copy, no window to test. */
@@ -60,47 +88,46 @@ static inline void lluri__putc_fit(lluri__sink *k, char c, int fits)
         lluri__putc(k, c);
 }
 
-/* §5.3: the components of c through put, with their delimiters, to k.
- * A component whose ptr is NULL is not defined (the path is always put);
- * the authority is defined when the host is (a writer may hand a whole
- * authority as its host). Returns 0, or the first negative code put
- * returned. */
+/* §5.3: the components `defined` names (lluri.present's bits: scheme,
+ * authority, and in it userinfo and port; query; fragment), and always
+ * the path, through put, with their delimiters, to k. Returns 0, or the
+ * first negative code put returned. */
 __attribute__((always_inline))
-static inline int lluri__compose(lluri__sink *k, const lluri_parts *c,
-                                 lluri__part_writer *put, void *ctx, int fits)
+static inline int lluri__compose(lluri__sink *k, uint32_t defined, lluri__part_writer *put,
+                                 void *ctx, int fits)
 {
     int rc;
 
-    if (c->scheme.ptr) {                   /* scheme ":" */
-        if ((rc = put(k, LLURI__SCHEME, c->scheme, ctx, fits)) < 0)
+    if (defined & LLURI_HAS_SCHEME) {                   /* scheme ":" */
+        if ((rc = put(k, LLURI__SCHEME, ctx, fits)) < 0)
             return rc;
         lluri__putc_fit(k, ':', fits);
     }
-    if (c->host.ptr) {                     /* "//" authority */
+    if (defined & LLURI_HAS_AUTHORITY) {                /* "//" authority */
         lluri__put_fit(k, "//", 2, fits);
-        if (c->userinfo.ptr) {
-            if ((rc = put(k, LLURI__USERINFO, c->userinfo, ctx, fits)) < 0)
+        if (defined & LLURI_HAS_USERINFO) {
+            if ((rc = put(k, LLURI__USERINFO, ctx, fits)) < 0)
                 return rc;
             lluri__putc_fit(k, '@', fits);
         }
-        if ((rc = put(k, LLURI__HOST, c->host, ctx, fits)) < 0)
+        if ((rc = put(k, LLURI__HOST, ctx, fits)) < 0)
             return rc;
-        if (c->port.ptr) {
+        if (defined & LLURI_HAS_PORT) {
             lluri__putc_fit(k, ':', fits);
-            if ((rc = put(k, LLURI__PORT, c->port, ctx, fits)) < 0)
+            if ((rc = put(k, LLURI__PORT, ctx, fits)) < 0)
                 return rc;
         }
     }
-    if ((rc = put(k, LLURI__PATH, c->path, ctx, fits)) < 0) /* path */
+    if ((rc = put(k, LLURI__PATH, ctx, fits)) < 0)      /* path */
         return rc;
-    if (c->query.ptr) {                    /* "?" query */
+    if (defined & LLURI_HAS_QUERY) {                    /* "?" query */
         lluri__putc_fit(k, '?', fits);
-        if ((rc = put(k, LLURI__QUERY, c->query, ctx, fits)) < 0)
+        if ((rc = put(k, LLURI__QUERY, ctx, fits)) < 0)
             return rc;
     }
-    if (c->fragment.ptr) {                 /* "#" fragment */
+    if (defined & LLURI_HAS_FRAGMENT) {                 /* "#" fragment */
         lluri__putc_fit(k, '#', fits);
-        if ((rc = put(k, LLURI__FRAGMENT, c->fragment, ctx, fits)) < 0)
+        if ((rc = put(k, LLURI__FRAGMENT, ctx, fits)) < 0)
             return rc;
     }
     return 0;

@@ -122,16 +122,18 @@ static int has_a_label(const char *h, size_t n)
  * (its "%XX" or its non-ASCII bytes; query says which is the query). */
 struct conversion {
     const lluri *u;
+    lluri_parts  parts;
     put_fn      *put;
     int        (*put_host)(lluri__sink *, const lluri *, lluri_error *);
     lluri_error *err;
 };
 
-static int put_converted(lluri__sink *k, enum lluri__part c, lluri_text t, void *ctx,
-                         int fits)
+static int put_converted(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
 {
-    (void)fits;               /* always the sink */
     const struct conversion *cv = ctx;
+    lluri_text t = lluri__part_text(&cv->parts, c);
+
+    (void)fits;                                 /* always the sink */
 
     if (c == LLURI__SCHEME || c == LLURI__PORT)
         lluri__put(k, t.ptr, t.len);
@@ -234,7 +236,6 @@ static ptrdiff_t convert(const char *in, size_t len, unsigned flags, int to_uri,
 {
     lluri__sink k = lluri__sink_of(out, cap);
     lluri u;
-    lluri_parts parts;
     struct conversion cv;
     int rc;
 
@@ -249,10 +250,12 @@ static ptrdiff_t convert(const char *in, size_t len, unsigned flags, int to_uri,
     rc = lluri_parse(&u, in ? in : "", len, flags | (to_uri ? LLURI_IRI : 0), err);
     if (rc < 0)
         return rc;
-    cv = (struct conversion){ &u, to_uri ? put_encoded : put_decoded,
-                              to_uri ? host_to_uri : host_to_iri, err };
-    lluri__parts_of(&u, &parts);
-    if ((rc = lluri__compose(&k, &parts, put_converted, &cv, 0)) < 0)
+    cv.u = &u;
+    lluri__parts_of(&u, &cv.parts);
+    cv.put = to_uri ? put_encoded : put_decoded;
+    cv.put_host = to_uri ? host_to_uri : host_to_iri;
+    cv.err = err;
+    if ((rc = lluri__compose(&k, u.present, put_converted, &cv, 0)) < 0)
         return rc;
     return lluri__finish(&k, flags | (to_uri ? 0 : LLURI_IRI), result, err);
 }

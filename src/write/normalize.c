@@ -50,15 +50,16 @@
  * the first run). So the result is at most the input's length + 1, or + 2
  * when the host is an IPv6 literal.
  *
- * Nothing is allocated and no workspace is used. When out holds the result
- * with room to spare, it is written there directly (see "The direct
- * writers" below: the text copied whole when nothing but case and dot
- * segments can change, else one pass per component; then dot segments
- * removed in place). Otherwise text goes to a sink that
+ * Nothing is allocated. The components are written in §5.3's order by
+ * the one composer (write/compose.h) through this file's part writer
+ * (see "The writer, and verbatim()" below): straight into a scratch
+ * buffer when the result fits it (the text copied whole when nothing but
+ * case and dot segments can change, else one pass per component; then
+ * dot segments removed in place), else through a sink that
  * keeps only the bytes of a window [lo, hi) of the output, so sizing
  * (cap 0) costs the same as writing, and lluri_equivalent() can compare two
  * long results through a small scratch buffer, a window at a time. The
- * dot-segment removal is the right-to-left evaluation of src/dots.c, done
+ * dot-segment removal is the right-to-left evaluation of write/dots.c, done
  * here over segments as they read after the other steps.
  */
 #ifdef HAVE_CONFIG_H
@@ -68,6 +69,7 @@
 #include <string.h>
 
 #include "ascii.h"
+#include "write/compose.h"
 #include "write/dots.h"
 #include "write/query.h"
 #include "parse/parse.h"
@@ -180,11 +182,11 @@ static size_t text_len(const char *s, size_t n, unsigned mode)
  *   ("../g" is not "g"), and §5.2.4 would drop its leading "../" and,
  *   after it, could leave a first segment with a colon, which §4.2 says
  *   must keep its "./" ("./a:b"; lluri_recompose() writes it so).
- * The rootless rule is decided here, in put_normalized(), and only here:
- * the direct writers below hand such a path, when it may hold a dot
- * segment, to put_normalized(). */
+ * The rootless rule is decided in put_path_walked(), and only there:
+ * verbatim() hands a rootless path that may hold a dot segment to the
+ * writer, and the writer's path walks it. */
 
-/* src/dots.c's walk (lluri__remove_dots) decides which elements survive,
+/* write/dots.c's walk (lluri__remove_dots) decides which elements survive,
  * reading "%2e" as "." when the path is decoded; this emitter writes each
  * survivor as put_text() gives it, right to left at its final place (k
  * NULL: only measures), and notes whether the result starts with "//"
@@ -469,119 +471,33 @@ static void put_host(lluri__sink *k, const lluri *u, unsigned flags,
     }
 }
 
-/* host [ ":" port ] of u, which has an authority. */
-static void put_host_port(lluri__sink *k, const lluri *u, unsigned flags,
-                          unsigned text)
-{
-    const char *s = u->src;
-    put_host(k, u, flags, text);
-    size_t from;
-    if ((u->present & LLURI_HAS_PORT) && port_kept(u, flags, &from)) {
-        lluri__putc(k, ':');
-        lluri__put(k, s + u->port.off + from, u->port.len - from);
-    }
-}
-
-/* Write the normalized form of u to the sink; returns its length. The
- * input is checked by the caller. */
-static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
-{
-    const char *s = u->src;
-    unsigned text = ((flags & LLURI_NORM_CASE) ? T_UPPER_HEX : 0u)
-                    | ((flags & LLURI_NORM_PCT) ? T_DECODE : 0u);
-    int has_scheme = (u->present & LLURI_HAS_SCHEME) != 0;
-    int has_auth = (u->present & LLURI_HAS_AUTHORITY) != 0;
-    size_t start = k->pos;
-
-    if (has_scheme) {                                       /* scheme ":" */
-        for (uint32_t i = 0; i < u->scheme.len; i++) {
-            char c = s[u->scheme.off + i];
-            lluri__putc(k, (flags & LLURI_NORM_CASE) ? lluri__lower(c) : c);
-        }
-        lluri__putc(k, ':');
-    }
-
-    if (has_auth) {                                         /* "//" authority */
-        lluri__put(k, "//", 2);
-        if (u->present & LLURI_HAS_USERINFO) {
-            put_text(k, s + u->userinfo.off, u->userinfo.len, text);
-            lluri__putc(k, '@');
-        }
-
-        put_host_port(k, u, flags, text);
-    }
-
-    const char *p = s + u->path.off;                        /* path */
-    size_t pn = u->path.len;
-    int rooted = pn > 0 && p[0] == '/';
-    int rootless = pn > 0 && !rooted && has_scheme && !has_auth;
-    struct dots_out m = { NULL, text, 0, 0, 0, 0 };
-    lluri__path dp = { .npieces = 0, .decode = (text & T_DECODE) != 0 };
-    size_t total = 0;
-    if ((flags & LLURI_NORM_DOTS) && (rooted || rootless)) {
-        lluri__path_add(&dp, p, pn, 1);
-        total = lluri__remove_dots(&dp, dots_emit, &m);
-    }
-    /* a rootless path whose §5.2.4 result starts with "/" is kept (see
-     * "Which paths lose their dot segments" above: the one place) */
-    if ((flags & LLURI_NORM_DOTS) && (rooted || (rootless && !m.leftmost_root))) {
-        /* the guard, told by the walk (its leftmost element is "/" and
-         * it puts two bytes or more: the path starts with "//") */
-        lluri__put_dot_prefix(k, !has_auth && m.leftmost_slash && m.count >= 2);
-        size_t at = k->pos;
-        struct dots_out w = { k, text, at + total, 0, 0, 0 };
-        lluri__remove_dots(&dp, dots_emit, &w);
-        k->pos = at + total;
-        if (total == 0)
-            pn = 0;
-    } else {
-        put_text(k, p, pn, text);
-    }
-    if ((flags & LLURI_NORM_SCHEME) && has_auth && pn == 0 && has_scheme) {
-        const char *sc = s + u->scheme.off;
-        size_t sn = u->scheme.len;
-        if (root_path_scheme(sc, sn))
-            lluri__putc(k, '/');
-    }
-
-    if (u->present & LLURI_HAS_QUERY) {
-        lluri__putc(k, '?');
-        put_text(k, s + u->query.off, u->query.len, text);
-    }
-    if (u->present & LLURI_HAS_FRAGMENT) {
-        lluri__putc(k, '#');
-        put_text(k, s + u->fragment.off, u->fragment.len, text);
-    }
-    return k->pos - start;
-}
-
-/* ---- The direct writers -------------------------------------------------------
- * When the caller's buffer holds the result with room to spare,
- * lluri_normalize() writes straight into it, one of two ways:
+/* ---- The writer, and verbatim() --------------------------------------------------
+ * lluri_normalize() has one writer, put_normal() below: lluri__compose()
+ * with this file's part writer, made twice by the compiler. put_fast() is
+ * it straight into a buffer with room to spare: each component in one
+ * pass, runs without "%" copied a block at a time (a host's letters
+ * lowered on the way), then an absolute path's dot segments removed in
+ * place, left to right (lluri__dots_in_place(): the path is already
+ * decoded, so "%2e" reads as "."), when the path may hold one.
+ * put_normalized() is it through the sink, for a result too long for the
+ * scratch buffer and for lluri_equivalent()'s windows.
  *
- * - verbatim(). Most URIs come straight from lluri_parse(), each component
- *   in its place in the text between its delimiters, and hold no "%" that
- *   CASE or PCT would change. Their normal form is their own text, with
- *   the upper-case letters of the scheme and host lowered and the path's
- *   dot segments removed (an absolute path's: with NORM_DOTS, a path that
- *   does not start with "/" and may hold one goes to put_fast()). The text is copied whole,
- *   a block at a time, and
- *   looked at in the same pass for "%", for upper case up to the host's
- *   end and for "/."; a step whose sign was not seen is not taken, and a
- *   "%" that would change sends the URI on to put_fast().
- * - put_fast(). Each component in one pass: runs without "%" copied a
- *   block at a time (a host's letters lowered on the way), then an
- *   absolute path's dot segments removed in place, left to right
- *   (lluri__dots_in_place(): the path is already decoded, so "%2e" reads
- *   as "."), when the path may hold one. A rootless path after a scheme
- *   that may hold one goes to put_normalized(), where the rule of
- *   "Which paths lose their dot segments" is.
- *
- * Otherwise put_normalized() above does the same through the sink.
+ * Before it, one early case: verbatim(). Most URIs come straight from
+ * lluri_parse(), each component in its place in the text between its
+ * delimiters, and hold no "%" that CASE or PCT would change. Their normal
+ * form is their own text, with the upper-case letters of the scheme and
+ * host lowered and the path's dot segments removed. The text is copied
+ * whole, a block at a time, and looked at in the same pass for "%", for
+ * upper case up to the host's end and for "/."; a step whose sign was not
+ * seen is not taken, and anything else (a "%" that would change, an IP
+ * literal, a port or path NORM_SCHEME changes, a rootless path that may
+ * hold a dot segment) goes to the writer. It writes no component of its
+ * own: the text is the composition of a parsed URI's components.
  * tests/test_normalize.c checks they all give the same bytes at every
  * capacity; `make check` runs it with each way of scanning (LLURI_SCAN). */
 
-/* How text is scanned: scan.h (LLURI_SCAN); with 0, put_fast() alone. */
+/* How text is scanned: scan.h (LLURI_SCAN); with 0, put_fast() alone
+ * (no verbatim()). */
 
 /* s[0 .. n) with ASCII letters lowered, to o; returns the end. s[0 ..
  * avail) may be read (avail >= n): a short s (a scheme) is read as one
@@ -639,6 +555,9 @@ static marks vhits(vec v)
  * (rd: [lo, hi)), never one outside it. */
 #define RUN_LOWER 1u
 #define RUN_DOTS  2u
+/* The runs are inlined into each writer that takes them: a call per run
+ * costs the direct writer a tenth of its instructions. */
+#define LLURI__INLINE_RUN __attribute__((always_inline)) inline
 
 typedef struct readable {
     /* cppcheck-suppress unusedStructMember ; read when LLURI_SCAN is 2 */
@@ -665,7 +584,7 @@ static size_t run_bytes(char *o, const char *s, size_t n, unsigned how,
 /* 0 < n < 16: the 16 bytes from s when u's text has them, stored whole;
  * else the 16 that end at s + n looked at, and s copied as two
  * overlapping words (lluri__copy()); else byte by byte. */
-static size_t run_short(char *o, const char *s, size_t n, unsigned how,
+LLURI__INLINE_RUN static size_t run_short(char *o, const char *s, size_t n, unsigned how,
                         int *dots, const readable *rd)
 {
     marks pct;
@@ -697,7 +616,7 @@ static size_t run_short(char *o, const char *s, size_t n, unsigned how,
  * next to each other in s only when n == 8, so vdots() may see a "/."
  * that is not there). Every pair of neighbours of s is in one of them.
  * n < 4: byte by byte. */
-static size_t run_short(char *o, const char *s, size_t n, unsigned how,
+LLURI__INLINE_RUN static size_t run_short(char *o, const char *s, size_t n, unsigned how,
                         int *dots, const readable *rd)
 {
     (void)rd;
@@ -755,7 +674,7 @@ static marks block(char *o, const char *s, unsigned how, marks *lead,
 
 /* n >= 16: block by block, the last block overlapping the one before (its
  * bytes were all seen: no "%" and no "/." among them). */
-static size_t run_long(char *o, const char *s, size_t n, unsigned how,
+LLURI__INLINE_RUN static size_t run_long(char *o, const char *s, size_t n, unsigned how,
                        int *dots)
 {
     marks lead = first_bytes(1), pct;
@@ -845,95 +764,184 @@ static size_t fast_bound(const lluri *u)
            + u->path.len + u->query.len + u->fragment.len + 48;
 }
 
-/* What put_fast() returns for a u it leaves to put_normalized(). */
-#define FAST_BAIL SIZE_MAX
+/* ---- The writer ----------------------------------------------------------------
+ * One part writer for lluri__compose() (write/compose.h), made twice by
+ * the compiler: with fits, straight into a buffer that has room for
+ * fast_bound(u) bytes (each run of text copied a block at a time by
+ * text_fast(), an absolute path's dot segments then removed in place);
+ * without, through the sink (put_text(), the path walker of dots.c). */
+struct norm {
+    const lluri *u;
+    unsigned     flags, text;
+    readable     rd;                /* what text_fast() may read */
+    size_t       port_from;         /* the port's first byte written */
+};
 
-/* The normalized form of u into out, which has room for fast_bound(u)
- * bytes (a sink window guards an IP literal); returns its length, or
- * FAST_BAIL for a rootless path after a scheme that may hold a dot
- * segment (out then holds anything). */
-static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
+/* s[0 .. n) through `mode` (RUN_LOWER in how: T_LOWER) to k; with
+ * RUN_DOTS, *dots as text_fast() says (fits only). */
+__attribute__((always_inline))
+static inline void put_text_fit(lluri__sink *k, const char *s, size_t n, unsigned mode,
+                                unsigned how, int *dots, const readable *rd, int fits)
 {
-    const char *s = u->src;
-    unsigned text = ((flags & LLURI_NORM_CASE) ? T_UPPER_HEX : 0u)
-                    | ((flags & LLURI_NORM_PCT) ? T_DECODE : 0u);
+    if (fits)
+        k->pos = (size_t)(text_fast(k->out + k->pos, s, n, mode, how, dots, rd) - k->out);
+    else
+        put_text(k, s, n, mode | ((how & RUN_LOWER) ? T_LOWER : 0u));
+}
+
+/* The path p[0 .. n) through the walk of dots.c (LLURI_NORM_DOTS on a
+ * path that starts with "/", or on a rootless one after a scheme, which
+ * decides here whether it keeps its dot segments: "Which paths lose their
+ * dot segments" above); returns its length. */
+static size_t put_path_walked(lluri__sink *k, const char *p, size_t pn, int has_auth,
+                              unsigned text)
+{
+    int rooted = p[0] == '/';
+    struct dots_out m = { NULL, text, 0, 0, 0, 0 };
+    lluri__path dp = { .npieces = 0, .decode = (text & T_DECODE) != 0 };
+    lluri__path_add(&dp, p, pn, 1);
+    size_t total = lluri__remove_dots(&dp, dots_emit, &m);
+    if (!rooted && m.leftmost_root) {   /* it would turn absolute: kept */
+        put_text(k, p, pn, text);
+        return pn;
+    }
+    /* the guard, told by the walk (its leftmost element is "/" and it
+     * puts two bytes or more: the path starts with "//") */
+    lluri__put_dot_prefix(k, !has_auth && m.leftmost_slash && m.count >= 2);
+    size_t at = k->pos;
+    struct dots_out w = { k, text, at + total, 0, 0, 0 };
+    lluri__remove_dots(&dp, dots_emit, &w);
+    k->pos = at + total;
+    return total;
+}
+
+/* The path: its text; with NORM_DOTS its dot segments (an absolute
+ * path's, a rootless one's after a scheme) and the "//" guard; with
+ * NORM_SCHEME the "/" of an empty http path after an authority. */
+__attribute__((always_inline))
+static inline void put_path(lluri__sink *k, const char *p, size_t pn, const struct norm *nm,
+                            int fits)
+{
+    const lluri *u = nm->u;
     int has_scheme = (u->present & LLURI_HAS_SCHEME) != 0;
     int has_auth = (u->present & LLURI_HAS_AUTHORITY) != 0;
-    int dots = 0;                       /* the path may hold a dot segment */
-    readable rd = { s, s + u->len };
-    char *o = out;
-
-    if (has_scheme) {                                       /* scheme ":" */
-        const char *sc = s + u->scheme.off;
-        if (flags & LLURI_NORM_CASE)
-            o = scheme_fast(o, sc, u->scheme.len, &rd);
-        else
-            memcpy(o, sc, u->scheme.len), o += u->scheme.len;
-        *o++ = ':';
-    }
-    if (has_auth) {                                         /* "//" authority */
-        *o++ = '/';
-        *o++ = '/';
-        if (u->present & LLURI_HAS_USERINFO) {
-            o = text_fast(o, s + u->userinfo.off, u->userinfo.len, text, 0, &dots,
-                          &rd);
-            *o++ = '@';
-        }
-        if (u->host.len > 0 && s[u->host.off] == '[') {    /* an IP literal */
-            lluri__sink k = { out, 0, cap, (size_t)(o - out) };
-            put_host(&k, u, flags, text);
-            o = out + k.pos;
-        } else if (flags & LLURI_NORM_CASE) {               /* reg-name, IPv4 */
-            o = text_fast(o, s + u->host.off, u->host.len, text, RUN_LOWER, &dots,
-                          &rd);
-        } else {
-            o = text_fast(o, s + u->host.off, u->host.len, text, 0, &dots, &rd);
-        }
-        size_t from;
-        if ((u->present & LLURI_HAS_PORT) && port_kept(u, flags, &from)) {
-            *o++ = ':';
-            lluri__copy(o, s + u->port.off + from, u->port.len - from);
-            o += u->port.len - from;
-        }
-    }
-
-    const char *p = s + u->path.off;                        /* path */
-    size_t pn = u->path.len;
-    char *path = o;
-    o = text_fast(o, p, pn, text, RUN_DOTS, &dots, &rd);
-    /* Dot segments, when the path may hold one; and "/." before a path
-     * left starting with "//" without an authority (a hand-made lluri may
-     * have such a path with no dot segment). A rootless path after a
-     * scheme that may hold one goes to put_normalized(), which decides
-     * whether it keeps them. */
-    if ((flags & LLURI_NORM_DOTS) && pn > 0 && (dots || !has_auth)) {
-        if (p[0] != '/') {
-            if (dots && has_scheme && !has_auth)
-                return FAST_BAIL;
-        } else {
-            size_t dn = (size_t)(o - path);
+    int rooted = pn > 0 && p[0] == '/';
+    int walk = (nm->flags & LLURI_NORM_DOTS) && pn > 0
+               && (rooted || (has_scheme && !has_auth));
+    if (fits) {
+        /* written first; the walk, when it is needed, writes over it */
+        int dots = 0;
+        char *path = k->out + k->pos;
+        size_t dn = (size_t)(text_fast(path, p, pn, nm->text, RUN_DOTS, &dots, &nm->rd)
+                             - path);
+        if (walk && rooted && (dots || !has_auth)) {
             if (dots)
                 dn = lluri__dots_in_place(path, dn);
             dn += lluri__dot_prefix_in_place(has_auth, path, dn, dn);
-            o = path + dn;
-            if (dn == 0)
-                pn = 0;
+        }
+        if (!walk || rooted || !dots) {
+            k->pos += dn;
+            pn = dn;
+            walk = 0;
         }
     }
-    if ((flags & LLURI_NORM_SCHEME) && has_auth && pn == 0 && has_scheme
-        && root_path_scheme(s + u->scheme.off, u->scheme.len))
-        *o++ = '/';
+    if (walk && fits) {
+        lluri__sink w = *k;     /* k itself stays in registers */
+        pn = put_path_walked(&w, p, pn, has_auth, nm->text);
+        k->pos = w.pos;
+    } else if (walk) {
+        pn = put_path_walked(k, p, pn, has_auth, nm->text);
+    } else if (!fits) {
+        put_text(k, p, pn, nm->text);
+    }
+    if ((nm->flags & LLURI_NORM_SCHEME) && has_auth && pn == 0 && has_scheme
+        && root_path_scheme(u->src + u->scheme.off, u->scheme.len))
+        lluri__putc_fit(k, '/', fits);
+}
 
-    if (u->present & LLURI_HAS_QUERY) {
-        *o++ = '?';
-        o = text_fast(o, s + u->query.off, u->query.len, text, 0, &dots, &rd);
+/* lluri__compose()'s part writer for lluri_normalize(). */
+__attribute__((always_inline))
+static inline int put_part(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
+{
+    const struct norm *nm = ctx;
+    const lluri *u = nm->u;
+    lluri_span sp = c == LLURI__SCHEME     ? u->scheme
+                    : c == LLURI__USERINFO ? u->userinfo
+                    : c == LLURI__HOST     ? u->host
+                    : c == LLURI__PORT     ? u->port
+                    : c == LLURI__QUERY    ? u->query
+                    : c == LLURI__FRAGMENT ? u->fragment
+                                           : u->path;
+    lluri_text t = { u->src + sp.off, sp.len };
+    int case_ = (nm->flags & LLURI_NORM_CASE) != 0;
+    int dots = 0;
+
+    switch (c) {
+    case LLURI__SCHEME:
+        if (!case_) {
+            lluri__put_fit(k, t.ptr, t.len, fits);
+        } else if (fits) {
+            k->pos = (size_t)(scheme_fast(k->out + k->pos, t.ptr, t.len, &nm->rd) - k->out);
+        } else {
+            for (size_t i = 0; i < t.len; i++)
+                lluri__putc(k, lluri__lower(t.ptr[i]));
+        }
+        break;
+    case LLURI__HOST:
+        if (t.len > 0 && t.ptr[0] == '[') {             /* an IP literal */
+            lluri__sink h = *k; /* k itself stays in registers */
+            put_host(&h, nm->u, nm->flags, nm->text);
+            k->pos = h.pos;
+        } else                                            /* reg-name, IPv4 */
+            put_text_fit(k, t.ptr, t.len, nm->text, case_ ? RUN_LOWER : 0u, &dots,
+                         &nm->rd, fits);
+        break;
+    case LLURI__PORT:                                   /* as port_kept() says */
+        lluri__put_fit(k, t.ptr + nm->port_from, t.len - nm->port_from, fits);
+        break;
+    case LLURI__PATH:
+        put_path(k, t.ptr, t.len, nm, fits);
+        break;
+    default:                                            /* userinfo, query, fragment */
+        put_text_fit(k, t.ptr, t.len, nm->text, 0u, &dots, &nm->rd, fits);
+        break;
     }
-    if (u->present & LLURI_HAS_FRAGMENT) {
-        *o++ = '#';
-        o = text_fast(o, s + u->fragment.off, u->fragment.len, text, 0, &dots,
-                      &rd);
-    }
-    return (size_t)(o - out);
+    return 0;
+}
+
+/* The normalized form of u to k (checked by the caller); returns its
+ * length. fits: k's buffer has room for fast_bound(u) bytes. */
+__attribute__((always_inline))
+static inline size_t put_normal(lluri__sink *k, const lluri *u, unsigned flags, int fits)
+{
+    struct norm nm = {
+        u, flags,
+        ((flags & LLURI_NORM_CASE) ? T_UPPER_HEX : 0u) | ((flags & LLURI_NORM_PCT) ? T_DECODE : 0u),
+        { u->src, u->src + u->len }, 0
+    };
+    uint32_t defined = u->present;
+    size_t start = k->pos;
+
+    if ((defined & LLURI_HAS_PORT) && !port_kept(u, flags, &nm.port_from))
+        defined &= ~LLURI_HAS_PORT;
+    (void)lluri__compose(k, defined, put_part, &nm, fits);
+    return k->pos - start;
+}
+
+/* Through the sink. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
+{
+    return put_normal(k, u, flags, 0);
+}
+
+/* Straight into out, which has room for fast_bound(u) bytes. */
+static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
+{
+    lluri__sink k = { out, 0, cap, 0 };
+    return put_normal(&k, u, flags, 1);
 }
 
 #if LLURI_SCAN > 0
@@ -1037,7 +1045,7 @@ static void lower_host(char *h, size_t n)
 
 /* Whether the path p[0 .. n) (n > 0) may hold a dot segment: it starts
  * with "." or holds a "/." ("%2e" is no "." here: a "%" that would be
- * decoded sends the URI on to put_fast() anyway). Out of line: only
+ * decoded sends the URI on to the writer anyway). Out of line: only
  * rootless paths ask. */
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -1057,8 +1065,8 @@ static int may_hold_dots(const char *p, size_t n)
  * lluri__as_parsed(), of SCAN_BLOCK bytes or more, without an IP literal, and every
  * "%" stays; with NORM_SCHEME, also without a port and with a path that
  * starts with "/" after an authority; with NORM_DOTS, also without a
- * rootless or relative path that may hold a dot segment (put_fast()
- * hands one after a scheme to put_normalized()). Returns its length, or -1 when u is
+ * rootless or relative path that may hold a dot segment (the writer
+ * decides whether one after a scheme keeps them). Returns its length, or -1 when u is
  * not such a one (out may then hold anything). Writes out[0 .. len + 2)
  * at most. */
 static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
@@ -1078,7 +1086,7 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
         return -1;
     if (!auth && pn > 0 && path[0] != '/' && (flags & LLURI_NORM_DOTS)
         && may_hold_dots(path, pn))
-        return -1;              /* a rootless path: put_fast() looks at it */
+        return -1;              /* a rootless path: the writer looks at it */
 
     /* The text, "%" and "/." looked at on the way. */
     int dots = 0;
@@ -1150,11 +1158,9 @@ static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
          * removed in place) lands in scratch, never in out past the result */
         char scratch[NORM_SCRATCH];
         n = put_fast(scratch, sizeof scratch, u, flags);
-        if (n != FAST_BAIL) {
-            if (cap > 0)
-                memcpy(out, scratch, n < cap ? n : cap);
-            return normalized(u, out, cap, n, result, err);
-        }
+        if (cap > 0)
+            memcpy(out, scratch, n < cap ? n : cap);
+        return normalized(u, out, cap, n, result, err);
     }
     lluri__sink k = { out, 0, cap, 0 };
     n = put_normalized(&k, u, flags);

@@ -8,13 +8,13 @@
  * When the whole target fits in out even before its dot segments go (the
  * common case: cap >= that length + 2), T is written straight into out;
  * a path with dot segments is merged into a buffer on the stack, the RFC's
- * loop run there left to right (lluri__dots_in_place, src/dots.c), and
+ * loop run there left to right (lluri__dots_in_place, write/dots.c), and
  * what survives copied out, so that out never receives a byte past the
  * result's NUL.
  *
  * Otherwise (sizing, truncated outputs) merge's result stays a path in
  * pieces (lluri__path), which dot-segment removal reads as one string:
- * src/dots.c's right-to-left walk (see the comment there): a first pass
+ * write/dots.c's right-to-left walk (see the comment there): a first pass
  * over the elements from the last to the first gives the result's length,
  * a second writes the surviving elements from the end of their place in
  * the output backwards, each byte only if it lies below cap. The output
@@ -574,12 +574,13 @@ ptrdiff_t lluri_resolve(const lluri *base, const lluri *ref, unsigned flags,
     return resolve_checked(base, ref, flags, out, cap, err);
 }
 
-/* T.path's writer: the path as merge's directory and the reference's
- * path, dotted when remove_dot_segments() applies, and whether T has an
- * authority (for the "//" guard). */
-struct target_path {
-    lluri_text dir;
-    int        dotted, authority;
+/* The target: its components (the authority whole, as its host), with
+ * T.path as merge's directory and the reference's path, dotted when
+ * remove_dot_segments() applies. */
+struct target {
+    lluri_parts t;
+    lluri_text  dir;
+    int         dotted;
 };
 
 /* The part writer of a resolved target (§5.3, lluri__compose()): every
@@ -590,10 +591,11 @@ struct target_path {
  * RESOLVE_SCRATCH; dot segments then go in a scratch buffer, else
  * through the path walker into the sink. */
 __attribute__((always_inline))
-static inline int put_resolved(lluri__sink *k, enum lluri__part c, lluri_text t, void *ctx,
-                               int fits)
+static inline int put_resolved(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
 {
-    const struct target_path *tp = ctx;
+    const struct target *tp = ctx;
+    lluri_text t = lluri__part_text(&tp->t, c);
+    int has_auth = tp->t.host.ptr != NULL;
 
     if (c != LLURI__PATH || !tp->dotted) {
         if (c == LLURI__PATH)
@@ -607,12 +609,12 @@ static inline int put_resolved(lluri__sink *k, enum lluri__part c, lluri_text t,
         lluri__copy(scratch + tp->dir.len, t.ptr, t.len);
         size_t pn = lluri__dots_in_place(scratch, tp->dir.len + t.len);
         lluri__copy(o, scratch, pn);
-        k->pos += pn + lluri__dot_prefix_in_place(tp->authority, o, pn, pn);
+        k->pos += pn + lluri__dot_prefix_in_place(has_auth, o, pn, pn);
     } else {
         lluri__path dots = { .npieces = 0 };
         lluri__path_add(&dots, tp->dir.ptr, tp->dir.len, 1);
         lluri__path_add(&dots, t.ptr, t.len, 1);
-        if (!tp->authority) {               /* the path's first two bytes */
+        if (!has_auth) {                    /* the path's first two bytes */
             char head[2];
             lluri__sink peek = lluri__sink_of(head, sizeof head);
             size_t pn = lluri__put_dots(&dots, &peek);
@@ -686,20 +688,21 @@ static ptrdiff_t resolve_general(const lluri *base, const lluri *ref, unsigned f
     /* §5.3 recomposition of T: straight into out when all of it fits
      * before dot segments go (the common case), else through the sink;
      * one composition, made twice by the compiler. */
-    lluri_parts t = { .scheme = t_scheme, .host = t_authority, .path = t_path,
-                      .query = t_query, .fragment = t_fragment };
-    struct target_path tp = { t_dir, dotted, t_authority.ptr != NULL };
+    struct target tp = { { .scheme = t_scheme, .host = t_authority, .path = t_path,
+                           .query = t_query, .fragment = t_fragment },
+                         t_dir, dotted };
+    uint32_t defined = lluri__defined(&tp.t);
     size_t bound = t_scheme.len + 1 + (t_authority.ptr ? 2 + t_authority.len : 0)
                    + t_dir.len + t_path.len + 2
                    + (t_query.ptr ? 1 + t_query.len : 0)
                    + (t_fragment.ptr ? 1 + t_fragment.len : 0);
     if (bound <= cap && (!dotted || t_dir.len + t_path.len <= RESOLVE_SCRATCH)) {
         lluri__sink direct = lluri__sink_of(out, cap);  /* in registers */
-        (void)lluri__compose(&direct, &t, put_resolved, &tp, 1);
+        (void)lluri__compose(&direct, defined, put_resolved, &tp, 1);
         return wrote(out, cap, direct.pos, err);
     }
     lluri__sink k = lluri__sink_of(out, cap);
-    (void)lluri__compose(&k, &t, put_resolved, &tp, 0);
+    (void)lluri__compose(&k, defined, put_resolved, &tp, 0);
     return lluri__finish(&k, LLURI_START_REFERENCE | LLURI_ZONE_ID, NULL, err);
 }
 
