@@ -789,7 +789,7 @@ static inline void put_text_fit(lluri__sink *k, const char *s, size_t n, unsigne
         put_text(k, s, n, mode | ((how & RUN_LOWER) ? T_LOWER : 0u));
 }
 
-/* The path p[0 .. n) through the walk of dots.c (LLURI_NORM_DOTS on a
+/* The path p[0 .. pn) through the walk of dots.c (LLURI_NORM_DOTS on a
  * path that starts with "/", or on a rootless one after a scheme, which
  * decides here whether it keeps its dot segments: "Which paths lose their
  * dot segments" above); returns its length. */
