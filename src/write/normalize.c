@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* normalize.c — RFC 3986 §6: syntax-based normalization and comparison.
+/* normalize.c — RFC 3986 §6: syntax-based normalization (comparison,
+ * lluri_equivalent(), and the sink side: normalize_sink.c).
  *
  * lluri_normalize() writes the components of a parsed reference back in
  * order, each through the steps its flags ask for:
@@ -20,7 +21,7 @@
  *                      one after decoding ("/%2e%2E/" is "/../"); with DOTS
  *                      alone only literal "." and ".." count, as in §5.2.4.
  *                      Which paths: see "Which paths lose their dot
- *                      segments" below (an absolute path always; a
+ *                      segments" in normalize_sink.c (an absolute path always; a
  *                      rootless path after a scheme unless §5.2.4 would
  *                      make it absolute; a relative-path reference never).
  *   LLURI_NORM_SCHEME  §6.2.3    the port is dropped, with its ":", when
@@ -55,7 +56,7 @@
  * (see "The writer, and verbatim()" below): straight into a scratch
  * buffer when the result fits it (the text copied whole when nothing but
  * case and dot segments can change, else one pass per component; then
- * dot segments removed in place), else through a sink that
+ * dot segments removed in place), else through a sink (normalize_sink.c) that
  * keeps only the bytes of a window [lo, hi) of the output, so sizing
  * (cap 0) costs the same as writing, and lluri_equivalent() can compare two
  * long results through a small scratch buffer, a window at a time. The
@@ -68,340 +69,12 @@
 
 #include <string.h>
 
-#include "ascii.h"
 #include "write/compose.h"
 #include "write/dots.h"
-#include "write/query.h"
-#include "parse/parse.h"
-#include "parse/classes.h"
+#include "write/normalize.h"
 #include "scan.h"
 
-/* ---- Character helpers ---------------------------------------------------- */
-
-/* RFC 3986 §2.3 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
-static int is_unreserved(unsigned char c)
-{
-    return (lluri__byte_class[c] & LLURI__C_UNRESERVED) != 0;
-}
-
-/* The octet of a valid "%XY" at s[i] (i + 2 < n), or -1. */
-static int pct_octet(const char *s, size_t n, size_t i)
-{
-    if (s[i] != '%' || i + 2 >= n)
-        return -1;
-    int h = lluri__hex_value((unsigned char)(s[i + 1])), l = lluri__hex_value((unsigned char)(s[i + 2]));
-    return (h < 0 || l < 0) ? -1 : h * 16 + l;
-}
-
-/* ---- Component text: percent-encodings and case ---------------------------- */
-
-#define T_UPPER_HEX 1u /* §6.2.2.1: %xx hex digits to upper case */
-#define T_DECODE    2u /* §6.2.2.2: decode %xx of unreserved octets */
-#define T_LOWER     4u /* §6.2.2.1: ASCII letters (not in %xx) to lower case */
-
-/* Write s[0 .. n) through the steps in `mode`. */
-static void put_text(lluri__sink *k, const char *s, size_t n, unsigned mode)
-{
-    for (size_t i = 0; i < n; i++) {
-        int o = pct_octet(s, n, i);
-        if (o < 0) {
-            lluri__putc(k, (mode & T_LOWER) ? lluri__lower(s[i]) : s[i]);
-            continue;
-        }
-        if ((mode & T_DECODE) && is_unreserved((unsigned char)o)) {
-            char c = (char)o;
-            lluri__putc(k, (mode & T_LOWER) ? lluri__lower(c) : c);
-        } else if (mode & T_UPPER_HEX) {
-            lluri__putc(k, '%');
-            lluri__putc(k, lluri__upper(s[i + 1]));
-            lluri__putc(k, lluri__upper(s[i + 2]));
-        } else {
-            lluri__put(k, s + i, 3);
-        }
-        i += 2;
-    }
-}
-
-/* The length put_text() gives s[0 .. n). */
-static size_t text_len(const char *s, size_t n, unsigned mode)
-{
-    lluri__sink k = { NULL, 0, 0, 0 };
-    put_text(&k, s, n, mode);
-    return k.pos;
-}
-
-/* ---- §6.2.2.3 dot segments, over segments as they read after decoding ---- */
-
-/* Which paths lose their dot segments (LLURI_NORM_DOTS). RFC 3986:
- *
- *   §6.2.2.3  The complete path segments "." and ".." are intended only
- *             for use within relative references (Section 4.1) and are
- *             removed as part of the reference resolution process
- *             (Section 5.2). However, some deployed implementations
- *             incorrectly assume that reference resolution is not
- *             necessary when the reference is already a URI and thus fail
- *             to remove dot-segments when they occur in non-relative
- *             paths. URI normalizers should remove dot-segments by
- *             applying the remove_dot_segments algorithm to the path, as
- *             described in Section 5.2.4.
- *   §5.2.2    if defined(R.scheme) then
- *                T.scheme    = R.scheme;
- *                T.authority = R.authority;
- *                T.path      = remove_dot_segments(R.path);
- *   §1.2.3    URI scheme specifications can define opaque identifiers by
- *             disallowing use of slash characters, question mark
- *             characters, and the URIs "scheme:." and "scheme:..".
- *   §5.2.4 C  if the input buffer begins with a prefix of "/../" or
- *             "/..", where ".." is a complete path segment, then replace
- *             that prefix with "/" in the input buffer and remove the last
- *             segment and its preceding "/" (if any) from the output
- *             buffer
- *   §4.2      A path segment that contains a colon character (e.g.,
- *             "this:that") cannot be used as the first segment of a
- *             relative-path reference, as it would be mistaken for a
- *             scheme name. Such a segment must be preceded by a
- *             dot-segment (e.g., "./this:that") to make a relative-path
- *             reference.
- *
- * So, with LLURI_NORM_DOTS:
- * - an absolute path ("/" first) goes through §5.2.4, with "/." put
- *   before a result that starts with "//" without an authority (§3.3);
- * - a rootless path after a scheme (a URI's path: "non-relative") goes
- *   through §5.2.4 when the result does not start with "/": "x:./a:/b"
- *   becomes "x:a:/b", "x:a/./b" "x:a/b", "x:../b" "x:b", "x:a/." "x:a/",
- *   and "x:." the empty path "x:" (as §5.2.2 resolves the reference "x:."
- *   to "x:"; §1.2.3 names "scheme:." and "scheme:.." as what hierarchy
- *   processing changes). Where §5.2.4 would start the result with
- *   "/" (step C removing the first segment, which has no "/" before it,
- *   with more after it: "urn:a/../b" gives "urn:/b", "x:a/.." "x:/",
- *   "javascript:x/../alert(1)" "javascript:/alert(1)"), the path would
- *   turn absolute, another name: it is written as it is (its other steps
- *   taken: "x:a/%2e%2E/b" with NORM_PCT is "x:a/../b");
- * - a relative-path reference (no scheme, no authority, no "/" first)
- *   keeps its dot segments: they are what it means against a base
- *   ("../g" is not "g"), and §5.2.4 would drop its leading "../" and,
- *   after it, could leave a first segment with a colon, which §4.2 says
- *   must keep its "./" ("./a:b"; lluri_recompose() writes it so).
- * The rootless rule is decided in put_path_walked(), and only there:
- * verbatim() hands a rootless path that may hold a dot segment to the
- * writer, and the writer's path walks it. */
-
-/* write/dots.c's walk (lluri__remove_dots) decides which elements survive,
- * reading "%2e" as "." when the path is decoded; this emitter writes each
- * survivor as put_text() gives it, right to left at its final place (k
- * NULL: only measures), and notes whether the result starts with "//"
- * (the leftmost survivor is a lone "/" and another follows it) or with
- * "/" (the leftmost survivor starts with it). */
-struct dots_out {
-    lluri__sink *k;
-    unsigned     mode;
-    size_t       pos;            /* where the element to come ends */
-    size_t       count;          /* survivors so far */
-    int          leftmost_slash; /* the last seen (leftmost) is "/" alone */
-    int          leftmost_root;  /* the last seen (leftmost) starts with "/" */
-};
-
-static size_t dots_emit(void *ctx, const lluri__path *p, size_t start, size_t n)
-{
-    struct dots_out *d = ctx;
-    const char *s = p->piece[0].s + start;
-    size_t m = text_len(s, n, d->mode);
-    d->count++;
-    d->leftmost_slash = n == 1 && s[0] == '/';
-    d->leftmost_root = s[0] == '/';
-    if (d->k) {
-        d->pos -= m;
-        d->k->pos = d->pos;
-        put_text(d->k, s, n, d->mode);
-    }
-    return m;
-}
-
-/* ---- RFC 5952 IPv6 text ---------------------------------------------------- */
-
-static void put_dec(lluri__sink *k, unsigned v)
-{
-    char d[10];
-    size_t n = 0;
-    do {
-        d[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v > 0);
-    while (n > 0)
-        lluri__putc(k, d[--n]);
-}
-
-static void put_hex16(lluri__sink *k, unsigned v)
-{
-    static const char digits[] = "0123456789abcdef";
-    int shift = 12;
-    while (shift > 0 && ((v >> shift) & 0xfu) == 0)
-        shift -= 4;                                 /* RFC 5952 §4.1 */
-    for (; shift >= 0; shift -= 4)
-        lluri__putc(k, digits[(v >> shift) & 0xfu]);
-}
-
-/* Write IPv6address a[0 .. n) (valid: the parser checked it) in RFC 5952
- * form. Returns 0, or -1 (nothing written) if it does not read as one. */
-static int put_ipv6(lluri__sink *k, const char *a, size_t n)
-{
-    unsigned g[8];
-    size_t ng = 0, i = 0;
-    int gap = -1, v4 = 0;
-
-    if (n >= 2 && a[0] == ':' && a[1] == ':')
-        gap = 0, i = 2;
-    while (i < n) {
-        size_t j = i;
-        while (j < n && a[j] != ':')
-            j++;
-        if (memchr(a + i, '.', j - i) != NULL) {            /* ls32 dotted */
-            unsigned oct[4] = { 0, 0, 0, 0 }, no = 0;
-            for (size_t m = i; m < j; m++) {
-                if (a[m] == '.') {
-                    if (++no > 3)
-                        return -1;
-                } else {
-                    oct[no] = oct[no] * 10 + (unsigned)(a[m] - '0');
-                }
-            }
-            if (no != 3 || ng > 6 || j != n)
-                return -1;
-            g[ng++] = (oct[0] << 8) | oct[1];
-            g[ng++] = (oct[2] << 8) | oct[3];
-            v4 = 1;
-        } else {
-            unsigned v = 0;
-            if (j - i < 1 || j - i > 4 || ng >= 8)
-                return -1;
-            for (size_t m = i; m < j; m++) {
-                int h = lluri__hex_value((unsigned char)(a[m]));
-                if (h < 0)
-                    return -1;
-                v = v * 16 + (unsigned)h;
-            }
-            g[ng++] = v;
-        }
-        if (j < n) {
-            if (j + 1 < n && a[j + 1] == ':') {
-                if (gap >= 0)
-                    return -1;
-                gap = (int)ng, i = j + 2;
-            } else {
-                i = j + 1;
-            }
-        } else {
-            i = j;
-        }
-    }
-    if ((gap < 0 && ng != 8) || (gap >= 0 && ng > 7))
-        return -1;
-
-    unsigned full[8];
-    size_t fill = 8 - ng, f = 0;
-    for (size_t m = 0; m < ng; m++) {
-        if (gap >= 0 && m == (size_t)gap)
-            for (size_t z = 0; z < fill; z++)
-                full[f++] = 0;
-        full[f++] = g[m];
-    }
-    if (gap >= 0 && (size_t)gap == ng)
-        for (size_t z = 0; z < fill; z++)
-            full[f++] = 0;
-
-    /* §4.2: the longest run of two or more zero groups, the first on ties;
-     * a dotted IPv4 tail (the last two groups) is never part of it. */
-    size_t nh = v4 ? 6 : 8, rs = 8, rl = 0;
-    for (size_t m = 0; m < nh;) {
-        size_t e = m;
-        while (e < nh && full[e] == 0)
-            e++;
-        if (e - m >= 2 && e - m > rl)
-            rs = m, rl = e - m;
-        m = e > m ? e : m + 1;
-    }
-    for (size_t m = 0; m < nh;) {
-        if (m == rs) {
-            lluri__put(k, "::", 2);
-            m += rl;
-            continue;
-        }
-        if (m > 0 && m != rs + rl)
-            lluri__putc(k, ':');
-        put_hex16(k, full[m]);
-        m++;
-    }
-    if (v4) {
-        if (nh > 0 && rs + rl != nh)
-            lluri__putc(k, ':');
-        put_dec(k, full[6] >> 8), lluri__putc(k, '.');
-        put_dec(k, full[6] & 0xffu), lluri__putc(k, '.');
-        put_dec(k, full[7] >> 8), lluri__putc(k, '.');
-        put_dec(k, full[7] & 0xffu);
-    }
-    return 0;
-}
-
-/* ---- The default ports of §6.2.3 ------------------------------------------ */
-
-static const struct {
-    const char *name;
-    int port;
-} default_ports[] = {
-    { "http", 80 },   { "https", 443 },  { "ws", 80 },      { "wss", 443 },
-    { "ftp", 21 },    { "gopher", 70 },  { "nntp", 119 },   { "telnet", 23 },
-    { "wais", 210 },  { "prospero", 1525 }, { "ldap", 389 },
-    /* each from the scheme's RFC or IANA registration: imap (RFC 5092),
-     * pop (RFC 2384), rtsp, rtsps (RFC 7826), dict (RFC 2229), nfs (RFC
-     * 2224), rsync (RFC 5781), coap, coaps (RFC 7252), ipp (RFC 3510),
-     * ipps (RFC 7472), vnc (RFC 7869), snmp (RFC 4088), ssh, sftp
-     * (draft-ietf-secsh-scp-sftp-ssh-uri, IANA provisional), redis,
-     * rediss (IANA provisional) */
-    { "imap", 143 },  { "pop", 110 },    { "rtsp", 554 },   { "rtsps", 322 },
-    { "dict", 2628 }, { "nfs", 2049 },   { "rsync", 873 },  { "coap", 5683 },
-    { "coaps", 5684 }, { "ipp", 631 },   { "ipps", 631 },   { "vnc", 5900 },
-    { "snmp", 161 },  { "ssh", 22 },     { "sftp", 22 },    { "redis", 6379 },
-    { "rediss", 6379 },
-};
-
-static int name_equals(const char *s, size_t len, const char *lower)
-{
-    size_t n = strlen(lower);
-    return len == n && lluri__same_nocase(s, lower, n);
-}
-
-/* The default port of `scheme` (len bytes, any case), or -1 when lluri
- * knows none. `scheme` may be NULL when len is 0. */
-int lluri_default_port(const char *scheme, size_t len)
-{
-    if (scheme == NULL)
-        return len == 0 ? LLURI_ENOPORT : LLURI_EINVAL;
-    for (size_t i = 0; i < sizeof default_ports / sizeof default_ports[0]; i++)
-        if (name_equals(scheme, len, default_ports[i].name))
-            return default_ports[i].port;
-    return LLURI_ENOPORT;
-}
-
 /* ---- lluri_normalize --------------------------------------------------------- */
-
-/* Whether LLURI_NORM_SORT_QUERY has work on u: a query of two pairs or
- * more ("&" in it: normalization makes none, %26 stays encoded). A query
- * of one pair or none is left as it is, at any length; a u the writers
- * refuse goes on to the sorting's own checks. */
-static int sort_needed(const lluri *u)
-{
-    return !lluri__spans_in(u) || ((u->present & LLURI_HAS_QUERY)
-                               && memchr(u->src + u->query.off, '&', u->query.len));
-}
-
-/* 0, or the code for what a writer cannot take: LLURI_EINVAL for a NULL u
- * or a NULL out with cap > 0, LLURI_ESPAN for a span outside u's text. */
-static int input_error(const lluri *u, const char *out, size_t cap)
-{
-    if (u == NULL || (out == NULL && cap > 0))
-        return LLURI_EINVAL;
-    return lluri__spans_in(u) ? 0 : LLURI_ESPAN;
-}
 
 /* §6.2.3: the schemes whose empty path after an authority becomes "/". */
 static int root_path_scheme(const char *sc, size_t sn)
@@ -439,38 +112,6 @@ static int port_kept(const lluri *u, unsigned flags, size_t *from)
     return def < 0 || value != def;
 }
 
-/* The host of u, which has an authority. */
-static void put_host(lluri__sink *k, const lluri *u, unsigned flags,
-                     unsigned text)
-{
-    const char *s = u->src;
-    const char *h = s + u->host.off;
-    size_t hn = u->host.len;
-    uint8_t kind = lluri__host_kind(h, u->host.len);   /* its text says (host_kind may be edited) */
-    if (kind == LLURI_HOST_IPV6 && hn >= 2) {
-        const char *inner = h + 1;
-        size_t in = hn - 2;
-        const char *zone = memchr(inner, '%', in);
-        size_t an = zone ? (size_t)(zone - inner) : in;
-        lluri__putc(k, '[');
-        size_t mark = k->pos;
-        if (!(flags & LLURI_NORM_IPV6) || put_ipv6(k, inner, an) < 0) {
-            k->pos = mark;
-            for (size_t i = 0; i < an; i++)
-                lluri__putc(k, (flags & (LLURI_NORM_CASE | LLURI_NORM_IPV6))
-                           ? lluri__lower(inner[i]) : inner[i]);
-        }
-        lluri__put(k, inner + an, in - an);                  /* zone id as is */
-        lluri__putc(k, ']');
-    } else if (kind == LLURI_HOST_IPVFUTURE) {
-        for (size_t i = 0; i < hn; i++)
-            lluri__putc(k, (flags & LLURI_NORM_CASE) ? lluri__lower(h[i]) : h[i]);
-    } else {                                    /* reg-name, IPv4 */
-        put_text(k, h, hn,
-                 text | ((flags & LLURI_NORM_CASE) ? T_LOWER : 0u));
-    }
-}
-
 /* ---- The writer, and verbatim() --------------------------------------------------
  * lluri_normalize() has one writer, put_normal() below: lluri__compose()
  * with this file's part writer, made twice by the compiler. put_fast() is
@@ -479,7 +120,7 @@ static void put_host(lluri__sink *k, const lluri *u, unsigned flags,
  * lowered on the way), then an absolute path's dot segments removed in
  * place, left to right (lluri__dots_in_place(): the path is already
  * decoded, so "%2e" reads as "."), when the path may hold one.
- * put_normalized() is it through the sink, for a result too long for the
+ * lluri__put_normalized() is it through the sink, for a result too long for the
  * scratch buffer and for lluri_equivalent()'s windows.
  *
  * Before it, one early case: verbatim(). Most URIs come straight from
@@ -704,7 +345,7 @@ static size_t run(char *o, const char *s, size_t n, unsigned how, int *dots,
 #endif
 }
 
-/* s[0 .. n) through the steps in `mode` to o, as put_text() writes it
+/* s[0 .. n) through the steps in `mode` to o, as lluri__put_text() writes it
  * (with T_LOWER when `how` has RUN_LOWER); returns the end of what it
  * wrote (at most n bytes; it may write up to o + n + 15). With RUN_DOTS,
  * *dots becomes 1 when what it wrote may hold a "/." or start with ".":
@@ -769,7 +410,7 @@ static size_t fast_bound(const lluri *u)
  * the compiler: with fits, straight into a buffer that has room for
  * fast_bound(u) bytes (each run of text copied a block at a time by
  * text_fast(), an absolute path's dot segments then removed in place);
- * without, through the sink (put_text(), the path walker of dots.c). */
+ * without, through the sink (lluri__put_text(), the path walker of dots.c). */
 struct norm {
     const lluri *u;
     unsigned     flags, text;
@@ -786,33 +427,7 @@ static inline void put_text_fit(lluri__sink *k, const char *s, size_t n, unsigne
     if (fits)
         k->pos = (size_t)(text_fast(k->out + k->pos, s, n, mode, how, dots, rd) - k->out);
     else
-        put_text(k, s, n, mode | ((how & RUN_LOWER) ? T_LOWER : 0u));
-}
-
-/* The path p[0 .. pn) through the walk of dots.c (LLURI_NORM_DOTS on a
- * path that starts with "/", or on a rootless one after a scheme, which
- * decides here whether it keeps its dot segments: "Which paths lose their
- * dot segments" above); returns its length. */
-static size_t put_path_walked(lluri__sink *k, const char *p, size_t pn, int has_auth,
-                              unsigned text)
-{
-    int rooted = p[0] == '/';
-    struct dots_out m = { NULL, text, 0, 0, 0, 0 };
-    lluri__path dp = { .npieces = 0, .decode = (text & T_DECODE) != 0 };
-    lluri__path_add(&dp, p, pn, 1);
-    size_t total = lluri__remove_dots(&dp, dots_emit, &m);
-    if (!rooted && m.leftmost_root) {   /* it would turn absolute: kept */
-        put_text(k, p, pn, text);
-        return pn;
-    }
-    /* the guard, told by the walk (its leftmost element is "/" and it
-     * puts two bytes or more: the path starts with "//") */
-    lluri__put_dot_prefix(k, !has_auth && m.leftmost_slash && m.count >= 2);
-    size_t at = k->pos;
-    struct dots_out w = { k, text, at + total, 0, 0, 0 };
-    lluri__remove_dots(&dp, dots_emit, &w);
-    k->pos = at + total;
-    return total;
+        lluri__put_text(k, s, n, mode | ((how & RUN_LOWER) ? T_LOWER : 0u));
 }
 
 /* The path: its text; with NORM_DOTS its dot segments (an absolute
@@ -847,12 +462,12 @@ static inline void put_path(lluri__sink *k, const char *p, size_t pn, const stru
     }
     if (walk && fits) {
         lluri__sink w = *k;     /* k itself stays in registers */
-        pn = put_path_walked(&w, p, pn, has_auth, nm->text);
+        pn = lluri__put_path_walked(&w, p, pn, has_auth, nm->text);
         k->pos = w.pos;
     } else if (walk) {
-        pn = put_path_walked(k, p, pn, has_auth, nm->text);
+        pn = lluri__put_path_walked(k, p, pn, has_auth, nm->text);
     } else if (!fits) {
-        put_text(k, p, pn, nm->text);
+        lluri__put_text(k, p, pn, nm->text);
     }
     if ((nm->flags & LLURI_NORM_SCHEME) && has_auth && pn == 0 && has_scheme
         && root_path_scheme(u->src + u->scheme.off, u->scheme.len))
@@ -890,7 +505,7 @@ static inline int put_part(lluri__sink *k, enum lluri__part c, void *ctx, int fi
     case LLURI__HOST:
         if (t.len > 0 && t.ptr[0] == '[') {             /* an IP literal */
             lluri__sink h = *k; /* k itself stays in registers */
-            put_host(&h, nm->u, nm->flags, nm->text);
+            lluri__put_host(&h, nm->u, nm->flags, nm->text);
             k->pos = h.pos;
         } else                                            /* reg-name, IPv4 */
             put_text_fit(k, t.ptr, t.len, nm->text, case_ ? RUN_LOWER : 0u, &dots,
@@ -932,7 +547,7 @@ static inline size_t put_normal(lluri__sink *k, const lluri *u, unsigned flags, 
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static size_t put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
+size_t lluri__put_normalized(lluri__sink *k, const lluri *u, unsigned flags)
 {
     return put_normal(k, u, flags, 0);
 }
@@ -950,8 +565,8 @@ static size_t put_fast(char *out, size_t cap, const lluri *u, unsigned flags)
  * is not decoded, its hex digits already upper case when they would be
  * made so. Two hex digits that cross into the next component (only in a
  * hand-made lluri: in a parsed one a delimiter follows) read as a
- * percent-encoding here and not in put_text(); the answer is right all
- * the same: when it is yes, put_text() writes those bytes as they stand
+ * percent-encoding here and not in lluri__put_text(); the answer is right all
+ * the same: when it is yes, lluri__put_text() writes those bytes as they stand
  * too (a host's letters lowered, which lower_host() does the same way). */
 static int pct_stays(const char *s, size_t len, size_t i, unsigned mode)
 {
@@ -1129,17 +744,6 @@ static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
 #define NORM_SCRATCH 2048
 
 
-/* The end of lluri_normalize() once n bytes are written: the writers'
- * ending (lluri__end()), the result parsed with a zone id when u has one. */
-static ptrdiff_t normalized(const lluri *u, char *out, size_t cap, size_t n,
-                            lluri *result, lluri_error *err)
-{
-    return lluri__end(out, cap, n,
-                      LLURI_START_REFERENCE
-                          | ((u->present & LLURI_HAS_ZONE_ID) ? LLURI_ZONE_ID : 0u),
-                      result, err);
-}
-
 /* lluri_normalize() but for verbatim(): the arguments checked, then the
  * direct writer or the sink. Kept out of line, so that the common path
  * does not pay for its registers. */
@@ -1163,106 +767,8 @@ static ptrdiff_t normalize_any(const lluri *u, unsigned flags, char *out,
         return normalized(u, out, cap, n, result, err);
     }
     lluri__sink k = { out, 0, cap, 0 };
-    n = put_normalized(&k, u, flags);
+    n = lluri__put_normalized(&k, u, flags);
     return normalized(u, out, cap, n, result, err);
-}
-
-/* u without what LLURI_NORM_DROP_FRAGMENT and LLURI_NORM_DROP_EMPTY_QUERY
- * drop: the bits cleared and, when u is laid out as parsed, its length
- * cut, so that it stays laid out as parsed (a fragment is last; an empty
- * query is last once the fragment is gone). An edited u only loses the
- * bits: the writers then recompose it. */
-static lluri dropped(const lluri *u, unsigned flags)
-{
-    lluri v = *u;
-    int laid_out = lluri__as_parsed(u);
-
-    if ((flags & LLURI_NORM_DROP_FRAGMENT) && (v.present & LLURI_HAS_FRAGMENT)) {
-        if (laid_out)
-            v.len = v.fragment.off - 1;
-        v.present &= ~LLURI_HAS_FRAGMENT;
-        v.fragment.off = v.fragment.len = 0;
-    }
-    if ((flags & LLURI_NORM_DROP_EMPTY_QUERY) && (v.present & LLURI_HAS_QUERY)
-        && v.query.len == 0) {
-        if (laid_out && !(v.present & LLURI_HAS_FRAGMENT))
-            v.len = v.query.off - 1;
-        v.present &= ~LLURI_HAS_QUERY;
-        v.query.off = 0;
-    }
-    return v;
-}
-
-/* LLURI_NORM_SORT_QUERY, beyond RFC 3986 §6, for cache keys: the form
- * the other flags give, written into text[] (past LLURI__SORT_MAX bytes
- * that is LLURI_ETOOLONG), then its query's pairs cleaned by the query
- * layer (write/query.h): empty pairs dropped, the others ordered stably
- * by their decoded keys, as lluri_query_clean() and the cache key order
- * them. A query of empty pairs only stays, empty (unless
- * LLURI_NORM_DROP_EMPTY_QUERY). The keys sorted are the normalized ones,
- * so the result is a fixed point. */
-#define LLURI__SORT_MAX 4096
-
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static ptrdiff_t normalize_sorted(const lluri *u, unsigned flags, char *out,
-                                  size_t cap, lluri *result, lluri_error *err)
-{
-    char text[LLURI__SORT_MAX];
-    uint32_t scratch[LLURI_QUERY_SCRATCH(LLURI__SORT_MAX) / sizeof(uint32_t) + 1];
-    const lluri_query_options sort = {
-        .flags = LLURI_QUERY_SORT, .scratch = scratch, .scratch_size = sizeof scratch
-    };
-    lluri v;
-    ptrdiff_t n, np;
-
-    if (out == NULL && cap > 0)
-        return lluri__fail_result(result, out, err, LLURI_EINVAL, 0);
-    n = lluri_normalize(u, flags, text, sizeof text, &v, err);
-    if (n < 0)
-        return lluri__fail_result(result, out, err, (int)n, err ? err->offset : 0);
-    if ((size_t)n >= sizeof text)
-        return lluri__fail_result(result, out, err, LLURI_ETOOLONG, sizeof text);
-    if (!(v.present & LLURI_HAS_QUERY)) {
-        if (cap > 0)
-            memcpy(out, text, (size_t)n < cap ? (size_t)n : cap);
-        return normalized(u, out, cap, (size_t)n, result, err);
-    }
-    size_t qoff = v.query.off, qend = qoff + v.query.len, at = qoff;
-    while (at < qend && text[at] == '&')
-        at++;
-    /* no pair in it: the empty query goes too when DROP_EMPTY_QUERY says */
-    int drop = at == qend && (flags & LLURI_NORM_DROP_EMPTY_QUERY);
-    lluri__sink k = lluri__sink_of(out, cap);
-    lluri__put(&k, text, qoff - (size_t)drop);
-    np = lluri__query_put(&k, text + qoff, v.query.len, &sort, err);
-    if (np < 0)
-        return lluri__fail_result(result, out, err, (int)np, qoff + (err ? err->offset : 0));
-    lluri__put(&k, text + qend, (size_t)n - qend);
-    return normalized(u, out, cap, k.pos, result, err);
-}
-
-/* An edited u: the text its components make, then as if parsed
- * (lluri__laid_out); out of line, so that lluri_normalize() does not carry
- * its buffer. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static ptrdiff_t normalize_edited(const lluri *u, unsigned flags, char *out,
-                                  size_t cap, lluri *result, lluri_error *err)
-{
-    char buf[LLURI__EDITED_MAX];
-    lluri copy;
-    const lluri *use;
-    int rc;
-    int bad = input_error(u, out, cap);
-    if (bad)
-        return lluri__fail_result(result, out, err, bad, 0);
-    rc = lluri__laid_out(u, buf, &copy, &use, err);
-    if (rc < 0)
-        return lluri__fail_result(result, out, err, rc, err ? err->offset : 0);
-    return lluri_normalize(use, flags, out, cap, result, err);
 }
 
 /* RFC 3986 §6.2.2 and §6.2.3: the normalized form of u (see the top of
@@ -1285,7 +791,7 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         return lluri__fail_result(result, out, err, LLURI_EFLAGS, 0);
     if (u != NULL && (flags & LLURI_NORM_SORT_QUERY)) {
         if (sort_needed(u))
-            return normalize_sorted(u, flags & ~(unsigned)LLURI_NORM_SORT_QUERY, out, cap,
+            return lluri__normalize_sorted(u, flags & ~(unsigned)LLURI_NORM_SORT_QUERY, out, cap,
                                     result, err);
         flags &= ~(unsigned)LLURI_NORM_SORT_QUERY;
     }
@@ -1302,7 +808,7 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
             int bad = input_error(&v, out, cap);
             if (bad)
                 return lluri__fail_result(result, out, err, bad, 0);
-            return normalized(&v, out, cap, put_normalized(&k, &v, flags), result, err);
+            return normalized(&v, out, cap, lluri__put_normalized(&k, &v, flags), result, err);
         }
         return lluri_normalize(&v, flags, out, cap, result, err);
     }
@@ -1328,94 +834,7 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         return normalize_any(&v, flags, out, cap, result, err);
     }
     if (u != NULL && !lluri__as_parsed(u))
-        return normalize_edited(u, flags, out, cap, result, err);
+        return lluri__normalize_edited(u, flags, out, cap, result, err);
     return normalize_any(u, flags, out, cap, result, err);
 }
 
-/* An edited a or b (or one a lenient or IRI parse gave): compared as the
- * text its components make, parsed (lluri__laid_out: the code of a
- * component that matches no rule). Out of line, for its buffers. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static int equivalent_edited(const lluri *a, const lluri *b, unsigned flags,
-                             lluri_error *err)
-{
-    lluri__edited e;
-    const lluri *a2, *b2;
-    int rc = lluri__laid_out_pair(a, b, &e, &a2, &b2, err);
-    return rc < 0 ? rc : lluri_equivalent(a2, b2, flags, err);
-}
-
-/* RFC 3986 §6.1's comparison ladder: 1 when a and b read the same after
- * normalization with `flags` (0: simple string comparison, §6.2.1; each
- * LLURI_NORM_* flag climbs a rung of §6.2.2 or §6.2.3), 0 when not, or a
- * negative code. Both forms are compared through a window on the stack,
- * a piece at a time. */
-static int equivalent_windows(const lluri *a, const lluri *b, unsigned flags,
-                              lluri_error *err);
-
-int lluri_equivalent(const lluri *a, const lluri *b, unsigned flags,
-                     lluri_error *err)
-{
-    if (flags & ~(unsigned)LLURI_NORM_FLAGS)
-        return lluri__fail(err, LLURI_EFLAGS, 0);
-    if (!a || !b)
-        return lluri__fail(err, LLURI_EINVAL, 0);
-    if (!lluri__spans_in(a) || !lluri__spans_in(b))
-        return lluri__fail(err, LLURI_ESPAN, 0);
-    if (!lluri__as_parsed(a) || !lluri__as_parsed(b))
-        return equivalent_edited(a, b, flags, err);
-    if ((flags & LLURI_NORM_SORT_QUERY) && !sort_needed(a) && !sort_needed(b))
-        flags &= ~(unsigned)LLURI_NORM_SORT_QUERY;      /* (and no length limit) */
-    if (flags & LLURI_NORM_SORT_QUERY) {
-        /* both forms whole, on the stack (each under LLURI__SORT_MAX) */
-        char ta[LLURI__SORT_MAX], tb[LLURI__SORT_MAX];
-        ptrdiff_t na = lluri_normalize(a, flags, ta, sizeof ta, NULL, err);
-        if (na < 0)
-            return (int)na;
-        ptrdiff_t nb = lluri_normalize(b, flags, tb, sizeof tb, NULL, err);
-        if (nb < 0)
-            return (int)nb;
-        /* a side that needs sorting is under sizeof ta (else
-         * LLURI_ETOOLONG), and one does: equal lengths are whole */
-        return na == nb && memcmp(ta, tb, (size_t)na) == 0;
-    }
-    if (flags & (LLURI_NORM_DROP_FRAGMENT | LLURI_NORM_DROP_EMPTY_QUERY)) {
-        /* what the drops leave is read through its spans, as
-         * lluri_normalize() reads it (a "?" may stay between them) */
-        lluri da = dropped(a, flags), db = dropped(b, flags);
-        return equivalent_windows(&da, &db, flags & LLURI_NORM_ALL, err);
-    }
-    return equivalent_windows(a, b, flags, err);
-}
-
-/* a and b, parsed (their spans checked), compared by their normal forms a
- * window at a time: no length limit. */
-static int equivalent_windows(const lluri *a, const lluri *b, unsigned flags,
-                              lluri_error *err)
-{
-    char scratch[512];
-    const size_t half = sizeof scratch / 2;
-
-    lluri__fail(err, LLURI_OK, 0);
-
-    lluri__sink ka = { NULL, 0, 0, 0 }, kb = { NULL, 0, 0, 0 };
-    size_t na = put_normalized(&ka, a, flags);
-    size_t nb = put_normalized(&kb, b, flags);
-    if (na != nb)
-        return 0;
-
-    for (size_t lo = 0; lo < na; lo += half) {
-        lluri__sink wa = { scratch, lo, lo + half, 0 };
-        lluri__sink wb = { scratch + half, lo, lo + half, 0 };
-        put_normalized(&wa, a, flags);
-        put_normalized(&wb, b, flags);
-        size_t n = na - lo < half ? na - lo : half;
-        /* both windows were written by put_normalized() */
-        // cppcheck-suppress legacyUninitvar
-        if (memcmp(scratch, scratch + half, n) != 0)
-            return 0;
-    }
-    return 1;
-}
