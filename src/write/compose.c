@@ -51,16 +51,16 @@ struct recompose {
     lluri_error       *err;
 };
 
-static int put_checked(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
+static int put_checked(lluri__sink *k, enum lluri_part c, void *ctx, int fits)
 {
-    static const struct { int rule, code; } rules[LLURI__PARTS] = {
-        [LLURI__SCHEME] = { LLURI_RULE_SCHEME, LLURI_ESCHEME },
-        [LLURI__USERINFO] = { LLURI_RULE_USERINFO, LLURI_EUSERINFO },
-        [LLURI__HOST] = { LLURI_RULE_HOST, LLURI_EHOST },
-        [LLURI__PORT] = { LLURI_RULE_PORT, LLURI_EPORT },
-        [LLURI__PATH] = { LLURI_RULE_PATH, LLURI_EPATH },
-        [LLURI__QUERY] = { LLURI_RULE_QUERY, LLURI_EQUERY },
-        [LLURI__FRAGMENT] = { LLURI_RULE_FRAGMENT, LLURI_EFRAGMENT },
+    static const struct { int rule, code; } rules[LLURI_PART_COUNT] = {
+        [LLURI_PART_SCHEME] = { LLURI_RULE_SCHEME, LLURI_ESCHEME },
+        [LLURI_PART_USERINFO] = { LLURI_RULE_USERINFO, LLURI_EUSERINFO },
+        [LLURI_PART_HOST] = { LLURI_RULE_HOST, LLURI_EHOST },
+        [LLURI_PART_PORT] = { LLURI_RULE_PORT, LLURI_EPORT },
+        [LLURI_PART_PATH] = { LLURI_RULE_PATH, LLURI_EPATH },
+        [LLURI_PART_QUERY] = { LLURI_RULE_QUERY, LLURI_EQUERY },
+        [LLURI_PART_FRAGMENT] = { LLURI_RULE_FRAGMENT, LLURI_EFRAGMENT },
     };
     const struct recompose *r = ctx;
     lluri_text t = lluri__part_text(r->p, c);
@@ -68,9 +68,9 @@ static int put_checked(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
     size_t bad = 0;
 
     (void)fits;                                 /* always the sink */
-    if (c == LLURI__HOST && t.len > 0 && t.ptr[0] == '[')
+    if (c == LLURI_PART_HOST && t.len > 0 && t.ptr[0] == '[')
         code = LLURI_EIPLITERAL;
-    if (c == LLURI__PATH) {
+    if (c == LLURI_PART_PATH) {
         if (r->p->host.ptr) {
             /* §3.3: after an authority the path is path-abempty */
             if (t.len > 0 && t.ptr[0] != '/')

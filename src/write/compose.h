@@ -25,17 +25,13 @@
 
 #include "write/out.h"
 
-/* The components, in §5.3's order. */
-enum lluri__part {
-    LLURI__SCHEME, LLURI__USERINFO, LLURI__HOST, LLURI__PORT, LLURI__PATH,
-    LLURI__QUERY, LLURI__FRAGMENT, LLURI__PARTS
-};
+/* The components are lluri.h's enum lluri_part, in §5.3's order. */
 
 /* Puts component c to k, in the writer's own way (ctx: the writer's
  * state, which holds the components' text; fits: lluri__compose()'s);
  * returns 0, or a negative code that ends the composition with that
  * code. */
-typedef int lluri__part_writer(lluri__sink *k, enum lluri__part c, void *ctx, int fits);
+typedef int lluri__part_writer(lluri__sink *k, enum lluri_part c, void *ctx, int fits);
 
 /* Which components of p are defined, as lluri.present's bits: a ptr not
  * NULL (userinfo and port only with a host). */
@@ -52,15 +48,15 @@ static inline uint32_t lluri__defined(const lluri_parts *p)
 
 /* Component c of p (c a constant where the composer inlines it). */
 __attribute__((always_inline))
-static inline lluri_text lluri__part_text(const lluri_parts *p, enum lluri__part c)
+static inline lluri_text lluri__part_text(const lluri_parts *p, enum lluri_part c)
 {
     switch (c) {
-    case LLURI__SCHEME:   return p->scheme;
-    case LLURI__USERINFO: return p->userinfo;
-    case LLURI__HOST:     return p->host;
-    case LLURI__PORT:     return p->port;
-    case LLURI__QUERY:    return p->query;
-    case LLURI__FRAGMENT: return p->fragment;
+    case LLURI_PART_SCHEME:   return p->scheme;
+    case LLURI_PART_USERINFO: return p->userinfo;
+    case LLURI_PART_HOST:     return p->host;
+    case LLURI_PART_PORT:     return p->port;
+    case LLURI_PART_QUERY:    return p->query;
+    case LLURI_PART_FRAGMENT: return p->fragment;
     default:              return p->path;
     }
 }
@@ -99,35 +95,35 @@ static inline int lluri__compose(lluri__sink *k, uint32_t defined, lluri__part_w
     int rc;
 
     if (defined & LLURI_HAS_SCHEME) {                   /* scheme ":" */
-        if ((rc = put(k, LLURI__SCHEME, ctx, fits)) < 0)
+        if ((rc = put(k, LLURI_PART_SCHEME, ctx, fits)) < 0)
             return rc;
         lluri__putc_fit(k, ':', fits);
     }
     if (defined & LLURI_HAS_AUTHORITY) {                /* "//" authority */
         lluri__put_fit(k, "//", 2, fits);
         if (defined & LLURI_HAS_USERINFO) {
-            if ((rc = put(k, LLURI__USERINFO, ctx, fits)) < 0)
+            if ((rc = put(k, LLURI_PART_USERINFO, ctx, fits)) < 0)
                 return rc;
             lluri__putc_fit(k, '@', fits);
         }
-        if ((rc = put(k, LLURI__HOST, ctx, fits)) < 0)
+        if ((rc = put(k, LLURI_PART_HOST, ctx, fits)) < 0)
             return rc;
         if (defined & LLURI_HAS_PORT) {
             lluri__putc_fit(k, ':', fits);
-            if ((rc = put(k, LLURI__PORT, ctx, fits)) < 0)
+            if ((rc = put(k, LLURI_PART_PORT, ctx, fits)) < 0)
                 return rc;
         }
     }
-    if ((rc = put(k, LLURI__PATH, ctx, fits)) < 0)      /* path */
+    if ((rc = put(k, LLURI_PART_PATH, ctx, fits)) < 0)      /* path */
         return rc;
     if (defined & LLURI_HAS_QUERY) {                    /* "?" query */
         lluri__putc_fit(k, '?', fits);
-        if ((rc = put(k, LLURI__QUERY, ctx, fits)) < 0)
+        if ((rc = put(k, LLURI_PART_QUERY, ctx, fits)) < 0)
             return rc;
     }
     if (defined & LLURI_HAS_FRAGMENT) {                 /* "#" fragment */
         lluri__putc_fit(k, '#', fits);
-        if ((rc = put(k, LLURI__FRAGMENT, ctx, fits)) < 0)
+        if ((rc = put(k, LLURI_PART_FRAGMENT, ctx, fits)) < 0)
             return rc;
     }
     return 0;

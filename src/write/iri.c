@@ -128,19 +128,19 @@ struct conversion {
     lluri_error *err;
 };
 
-static int put_converted(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
+static int put_converted(lluri__sink *k, enum lluri_part c, void *ctx, int fits)
 {
     const struct conversion *cv = ctx;
     lluri_text t = lluri__part_text(&cv->parts, c);
 
     (void)fits;                                 /* always the sink */
 
-    if (c == LLURI__SCHEME || c == LLURI__PORT)
+    if (c == LLURI_PART_SCHEME || c == LLURI_PART_PORT)
         lluri__put(k, t.ptr, t.len);
-    else if (c == LLURI__HOST)
+    else if (c == LLURI_PART_HOST)
         return cv->put_host(k, cv->u, cv->err);
     else
-        cv->put(k, t.ptr, t.len, c == LLURI__QUERY);
+        cv->put(k, t.ptr, t.len, c == LLURI_PART_QUERY);
     return 0;
 }
 

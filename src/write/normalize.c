@@ -476,23 +476,25 @@ static inline void put_path(lluri__sink *k, const char *p, size_t pn, const stru
 
 /* lluri__compose()'s part writer for lluri_normalize(). */
 __attribute__((always_inline))
-static inline int put_part(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
+static inline int put_part(lluri__sink *k, enum lluri_part c, void *ctx, int fits)
 {
     const struct norm *nm = ctx;
     const lluri *u = nm->u;
-    lluri_span sp = c == LLURI__SCHEME     ? u->scheme
-                    : c == LLURI__USERINFO ? u->userinfo
-                    : c == LLURI__HOST     ? u->host
-                    : c == LLURI__PORT     ? u->port
-                    : c == LLURI__QUERY    ? u->query
-                    : c == LLURI__FRAGMENT ? u->fragment
-                                           : u->path;
+    /* lluri_part_span() without its presence test: the composer asks for
+     * defined components only (the test cost the writer 1.7 %) */
+    lluri_span sp = c == LLURI_PART_SCHEME     ? u->scheme
+                    : c == LLURI_PART_USERINFO ? u->userinfo
+                    : c == LLURI_PART_HOST     ? u->host
+                    : c == LLURI_PART_PORT     ? u->port
+                    : c == LLURI_PART_QUERY    ? u->query
+                    : c == LLURI_PART_FRAGMENT ? u->fragment
+                                               : u->path;
     lluri_text t = { u->src + sp.off, sp.len };
     int case_ = (nm->flags & LLURI_NORM_CASE) != 0;
     int dots = 0;
 
     switch (c) {
-    case LLURI__SCHEME:
+    case LLURI_PART_SCHEME:
         if (!case_) {
             lluri__put_fit(k, t.ptr, t.len, fits);
         } else if (fits) {
@@ -502,7 +504,7 @@ static inline int put_part(lluri__sink *k, enum lluri__part c, void *ctx, int fi
                 lluri__putc(k, lluri__lower(t.ptr[i]));
         }
         break;
-    case LLURI__HOST:
+    case LLURI_PART_HOST:
         if (t.len > 0 && t.ptr[0] == '[') {             /* an IP literal */
             lluri__sink h = *k; /* k itself stays in registers */
             lluri__put_host(&h, nm->u, nm->flags, nm->text);
@@ -511,10 +513,10 @@ static inline int put_part(lluri__sink *k, enum lluri__part c, void *ctx, int fi
             put_text_fit(k, t.ptr, t.len, nm->text, case_ ? RUN_LOWER : 0u, &dots,
                          &nm->rd, fits);
         break;
-    case LLURI__PORT:                                   /* as port_kept() says */
+    case LLURI_PART_PORT:                                   /* as port_kept() says */
         lluri__put_fit(k, t.ptr + nm->port_from, t.len - nm->port_from, fits);
         break;
-    case LLURI__PATH:
+    case LLURI_PART_PATH:
         put_path(k, t.ptr, t.len, nm, fits);
         break;
     default:                                            /* userinfo, query, fragment */

@@ -591,14 +591,14 @@ struct target {
  * RESOLVE_SCRATCH; dot segments then go in a scratch buffer, else
  * through the path walker into the sink. */
 __attribute__((always_inline))
-static inline int put_resolved(lluri__sink *k, enum lluri__part c, void *ctx, int fits)
+static inline int put_resolved(lluri__sink *k, enum lluri_part c, void *ctx, int fits)
 {
     const struct target *tp = ctx;
     lluri_text t = lluri__part_text(&tp->t, c);
     int has_auth = tp->t.host.ptr != NULL;
 
-    if (c != LLURI__PATH || !tp->dotted) {
-        if (c == LLURI__PATH)
+    if (c != LLURI_PART_PATH || !tp->dotted) {
+        if (c == LLURI_PART_PATH)
             lluri__put_fit(k, tp->dir.ptr, tp->dir.len, fits);
         lluri__put_fit(k, t.ptr, t.len, fits);
     } else if (fits) {
