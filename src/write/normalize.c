@@ -54,7 +54,7 @@
  * Nothing is allocated. The components are written in §5.3's order by
  * the one composer (write/compose.h) through this file's part writer
  * (see "The writer, and verbatim()" below): straight into a scratch
- * buffer when the result fits it (the text copied whole when nothing but
+ * buffer when the result fits it (each component copied when nothing but
  * case and dot segments can change, else one pass per component; then
  * dot segments removed in place), else through a sink (normalize_sink.c) that
  * keeps only the bytes of a window [lo, hi) of the output, so sizing
@@ -123,21 +123,22 @@ static int port_kept(const lluri *u, unsigned flags, size_t *from)
  * lluri__put_normalized() is it through the sink, for a result too long for the
  * scratch buffer and for lluri_equivalent()'s windows.
  *
- * Before it, one early case: verbatim(). Most URIs come straight from
- * lluri_parse(), each component in its place in the text between its
- * delimiters, and hold no "%" that CASE or PCT would change. Their normal
- * form is their own text, with the upper-case letters of the scheme and
- * host lowered and the path's dot segments removed. The text is copied
- * whole, a block at a time, and looked at in the same pass for "%", for
- * upper case up to the host's end and for "/."; a step whose sign was not
- * seen is not taken, and anything else (a "%" that would change, an IP
- * literal, a port or path NORM_SCHEME changes, a rootless path that may
- * hold a dot segment) goes to the writer. It writes no component of its
- * own: the text is the composition of a parsed URI's components.
- * tests/test_normalize.c checks they all give the same bytes at every
- * capacity; `make check` runs it with each way of scanning (LLURI_SCAN). */
+ * Before it, one early case: verbatim(), which decides and does not
+ * write. Most URIs come straight from lluri_parse(), each component in
+ * its place in the text between its delimiters, and hold no "%" that
+ * CASE or PCT would change. Their normal form is their components
+ * copied, with the upper-case letters of the scheme and host lowered and
+ * the path's dot segments removed. verbatim() looks at the text a block
+ * at a time for "%", for upper case up to the host's end and for "/.";
+ * when every "%" stays, the composer writes the URI with put_copied(),
+ * whose transforms are a copy, a lowering and dot removal, each taken
+ * only when its sign was seen. Anything else (a "%" that would change,
+ * an IP literal, a port or path NORM_SCHEME changes, a rootless path that
+ * may hold a dot segment) goes to put_normal(). tests/test_normalize.c
+ * checks they all give the same bytes at every capacity; `make check`
+ * runs it with each way of scanning (LLURI_SCAN). */
 
-/* How text is scanned: scan.h (LLURI_SCAN); with 0, put_fast() alone
+/* How text is scanned: scan.h (LLURI_SCAN); with 0, put_normal() alone
  * (no verbatim()). */
 
 /* s[0 .. n) with ASCII letters lowered, to o; returns the end. s[0 ..
@@ -581,48 +582,39 @@ static int pct_stays(const char *s, size_t len, size_t i, unsigned mode)
            || (lluri__upper(s[i + 1]) == s[i + 1] && lluri__upper(s[i + 2]) == s[i + 2]);
 }
 
-/* The text s[0 .. len) (len >= SCAN_BLOCK) to out, a block at a time, each
- * block overlapping the one before by a byte so that every pair of
+/* The text s[0 .. len) (len >= SCAN_BLOCK) looked at a block at a time,
+ * each block overlapping the one before by a byte so that every pair of
  * neighbours is inside one (the last by what it takes to end with the
  * text), until a block holds a "%" or a "/." (vhits()). Returns where that
  * block starts, or len when none does. */
-static size_t copy_blocks(char *out, const char *s, size_t len)
+static size_t scan_blocks(const char *s, size_t len)
 {
     size_t i = 0;
     for (; len - i > 2 * SCAN_BLOCK; i += 2 * (SCAN_BLOCK - 1)) {     /* two at once */
         vec a = vload(s + i), b = vload(s + i + SCAN_BLOCK - 1);
-        vstore(out + i, a);
-        vstore(out + i + SCAN_BLOCK - 1, b);
         if ((vhits(a) | vhits(b)) != 0)
             return i;
     }
-    for (; len - i > SCAN_BLOCK; i += SCAN_BLOCK - 1) {
-        vec v = vload(s + i);
-        vstore(out + i, v);
-        if (vhits(v) != 0)
+    for (; len - i > SCAN_BLOCK; i += SCAN_BLOCK - 1)
+        if (vhits(vload(s + i)) != 0)
             return i;
-    }
     i = len - SCAN_BLOCK;
-    vec v = vload(s + i);
-    vstore(out + i, v);
-    return vhits(v) != 0 ? i : len;
+    return vhits(vload(s + i)) != 0 ? i : len;
 }
 
-/* copy_blocks() from the block at i on, which has vhits(): each "%" looked
+/* scan_blocks() from the block at i on, which has vhits(): each "%" looked
  * at. Returns -1 when one does not stay under `mode`; else 1 when a "."
- * follows a "/", 0 when none does (out then holds the text). */
+ * follows a "/", 0 when none does. */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static int copy_blocks_hit(char *out, const char *s, size_t len, size_t i,
-                           unsigned mode)
+static int scan_blocks_hit(const char *s, size_t len, size_t i, unsigned mode)
 {
     int dots = 0;
     for (;; i += SCAN_BLOCK - 1) {
         if (len - i <= SCAN_BLOCK)
             i = len - SCAN_BLOCK;
         vec v = vload(s + i);
-        vstore(out + i, v);
         marks pct = veq(v, '%');
         if (vdots(v, 0) != 0)
             dots = 1;
@@ -678,65 +670,92 @@ static int may_hold_dots(const char *p, size_t n)
     return 0;
 }
 
-/* The normalized form of u into out (cap > u->len + 2), when u is
- * lluri__as_parsed(), of SCAN_BLOCK bytes or more, without an IP literal, and every
- * "%" stays; with NORM_SCHEME, also without a port and with a path that
- * starts with "/" after an authority; with NORM_DOTS, also without a
- * rootless or relative path that may hold a dot segment (the writer
- * decides whether one after a scheme keeps them). Returns its length, or -1 when u is
- * not such a one (out may then hold anything). Writes out[0 .. len + 2)
- * at most. */
-static ptrdiff_t verbatim(char *out, const lluri *u, unsigned flags)
+/* What verbatim() decided: u's normal form is its text, with the scheme
+ * and host lowered (lower) and the path's dot segments removed (dots). */
+struct verbatim {
+    const lluri *u;
+    int          lower, dots;
+};
+
+/* lluri__compose()'s part writer when verbatim() said yes: each component
+ * copied, the scheme and host lowered, the path's dot segments removed in
+ * place with the "//" guard. */
+__attribute__((always_inline))
+static inline int put_copied(lluri__sink *k, enum lluri_part c, void *ctx, int fits)
+{
+    const struct verbatim *v = ctx;
+    const lluri *u = v->u;
+    lluri_span sp = c == LLURI_PART_SCHEME     ? u->scheme
+                    : c == LLURI_PART_USERINFO ? u->userinfo
+                    : c == LLURI_PART_HOST     ? u->host
+                    : c == LLURI_PART_PORT     ? u->port
+                    : c == LLURI_PART_QUERY    ? u->query
+                    : c == LLURI_PART_FRAGMENT ? u->fragment
+                                               : u->path;
+    char *o = k->out + k->pos;
+    size_t n = sp.len;
+
+    (void)fits;
+    lluri__copy(o, u->src + sp.off, n);
+    if (c == LLURI_PART_SCHEME && v->lower) {
+        for (size_t j = 0; j < n; j++)
+            o[j] = lluri__lower(o[j]);
+    } else if (c == LLURI_PART_HOST && v->lower) {
+        lower_host(o, n);
+    } else if (c == LLURI_PART_PATH && v->dots) {
+        n = lluri__dots_in_place(o, n);
+        n += lluri__dot_prefix_in_place((u->present & LLURI_HAS_AUTHORITY) != 0, o, n, n);
+    }
+    k->pos += n;
+    return 0;
+}
+
+/* Whether u's normal form is its own text but for case and dot segments
+ * (*v then says which): u lluri__as_parsed(), of SCAN_BLOCK bytes or
+ * more, without an IP literal, and every "%" stays; with NORM_SCHEME,
+ * also without a port and with a path that starts with "/" after an
+ * authority; with NORM_DOTS, also without a rootless or relative path
+ * that may hold a dot segment (the writer decides whether one after a
+ * scheme keeps them). It decides; the composer writes. */
+static int verbatim(const lluri *u, unsigned flags, struct verbatim *v)
 {
     const char *s = u->src;
     size_t len = u->len;
     if (len < SCAN_BLOCK || !lluri__as_parsed(u))
-        return -1;
+        return 0;
     uint32_t p = u->present;
     int auth = (p & LLURI_HAS_AUTHORITY) != 0;
     if (auth && u->host.len > 0 && s[u->host.off] == '[')
-        return -1;                                  /* an IP literal */
+        return 0;                                   /* an IP literal */
     const char *path = s + u->path.off;
     size_t pn = u->path.len;
     if ((flags & LLURI_NORM_SCHEME) && auth
         && ((p & LLURI_HAS_PORT) || pn == 0 || path[0] != '/'))
-        return -1;
+        return 0;
     if (!auth && pn > 0 && path[0] != '/' && (flags & LLURI_NORM_DOTS)
         && may_hold_dots(path, pn))
-        return -1;              /* a rootless path: the writer looks at it */
+        return 0;               /* a rootless path: the writer looks at it */
 
-    /* The text, "%" and "/." looked at on the way. */
+    /* "%" and "/." looked at */
     int dots = 0;
-    size_t hit = copy_blocks(out, s, len);
+    size_t hit = scan_blocks(s, len);
     if (hit < len) {
         unsigned text = ((flags & LLURI_NORM_CASE) ? T_UPPER_HEX : 0u)
                         | ((flags & LLURI_NORM_PCT) ? T_DECODE : 0u);
-        dots = copy_blocks_hit(out, s, len, hit, text);
+        dots = scan_blocks_hit(s, len, hit, text);
         if (dots < 0)
-            return -1;
+            return 0;
     }
-
+    v->u = u;
     /* §6.2.2.1: the scheme and a reg-name or IPv4 host lowered, when an
      * upper-case letter is up to the host's end (perhaps in "//" userinfo
-     * "@" only: then nothing changes). */
-    if ((flags & LLURI_NORM_CASE)
-        && upper_before(s, auth ? (size_t)u->host.off + u->host.len : u->scheme.len)) {
-        for (size_t j = 0; j < u->scheme.len; j++)
-            out[j] = lluri__lower(out[j]);
-        if (auth)
-            lower_host(out + u->host.off, u->host.len);
-    }
+     * "@" only: then nothing changes) */
+    v->lower = (flags & LLURI_NORM_CASE)
+               && upper_before(s, auth ? (size_t)u->host.off + u->host.len : u->scheme.len);
     /* §6.2.2.3, when the path may hold a dot segment; and "/." before a
-     * path left starting with "//" without an authority. */
-    if ((dots || !auth) && (flags & LLURI_NORM_DOTS) && pn > 0 && path[0] == '/') {
-        char *b = out + u->path.off;
-        size_t path_end = u->path.off + pn, tail = len - path_end;
-        size_t dn = lluri__dots_in_place(b, pn);
-        size_t slash_dot = lluri__dot_prefix_in_place(auth, b, dn, dn);
-        memcpy(b + slash_dot + dn, s + path_end, tail);
-        return (ptrdiff_t)(u->path.off + slash_dot + dn + tail);
-    }
-    return (ptrdiff_t)len;
+     * path left starting with "//" without an authority */
+    v->dots = (dots || !auth) && (flags & LLURI_NORM_DOTS) && pn > 0 && path[0] == '/';
+    return 1;
 }
 #endif
 
@@ -815,16 +834,29 @@ ptrdiff_t lluri_normalize(const lluri *u, unsigned flags, char *out,
         return lluri_normalize(&v, flags, out, cap, result, err);
     }
 #if LLURI_SCAN > 0
-    /* verbatim() checks the layout itself (lluri__as_parsed()) */
+    /* verbatim() checks the layout itself (lluri__as_parsed()), and
+     * decides; the composer writes, straight into out (the result is
+     * the text's length) but when dot segments go: they are removed in
+     * place, in scratch, so that nothing lands in out past the result */
     if (u != NULL && u->src != NULL && out != NULL && cap > (size_t)u->len + 2
         && (size_t)u->len + 2 <= NORM_SCRATCH) {
-        char scratch[NORM_SCRATCH];       /* verbatim() works in place */
-        ptrdiff_t n = verbatim(scratch, u, flags);
-        if (n >= 0) {
-            memcpy(out, scratch, (size_t)n);
+        struct verbatim v;
+        if (verbatim(u, flags, &v)) {
+            size_t n;
+            if (v.dots) {
+                char scratch[NORM_SCRATCH];
+                lluri__sink k = { scratch, 0, sizeof scratch, 0 };
+                (void)lluri__compose(&k, u->present, put_copied, &v, 1);
+                n = k.pos;
+                memcpy(out, scratch, n);
+            } else {
+                lluri__sink k = { out, 0, cap, 0 };
+                (void)lluri__compose(&k, u->present, put_copied, &v, 1);
+                n = k.pos;
+            }
             if (result == NULL)           /* n <= u->len + 2 < cap, n <= 2048 */
-                return lluri__end_whole(out, (size_t)n, err);
-            return normalized(u, out, cap, (size_t)n, result, err);
+                return lluri__end_whole(out, n, err);
+            return normalized(u, out, cap, n, result, err);
         }
     }
 #endif

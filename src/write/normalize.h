@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* write/normalize.h — what the files of RFC 3986 §6 normalization share:
- * normalize.c (lluri_normalize(), its one writer and verbatim()),
+ * normalize.c (lluri_normalize(), its part writers and verbatim()),
  * normalize_sink.c (what the writer does through a sink: text, hosts,
  * the dot-segment walk; the default ports, the sorted and edited forms,
  * lluri_equivalent()) and ipv6.c (RFC 5952). */
