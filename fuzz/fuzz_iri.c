@@ -21,33 +21,61 @@
 #define FUZZ_NAME iri
 #include "fuzz.h"
 #include "lluri/idn.h"
+#include <strings.h>
 
-/* Whether the URIs a and b are equivalent (RFC 3986 §6.2.2.1-2) once
- * each reg-name is its A-labels (the registration profile, as iri-to-uri
- * writes them): "http://%C3%A9" and "http://xn--9ca" name one host.
+/* *p with its host as its A-labels, recomposed into *w (malloc'd, sized
+ * by the writers' own sizing calls, so that a host of any length is
+ * compared) and parsed into *r; 0 when the host has none. */
+static int iri_host_as_a_labels(const lluri *u, lluri *r, char **w)
+{
+    lluri_parts p;
+    ptrdiff_t n, m;
+    char *h;
+    int ok = 0;
+
+    *w = NULL;
+    if (lluri_get_parts(u, &p) != 0
+        || (n = lluri_host_to_ascii_registration(p.host.ptr, p.host.len, NULL, 0, NULL)) < 0
+        || (h = malloc((size_t)n + 1)) == NULL)
+        return 0;
+    if (lluri_host_to_ascii_registration(p.host.ptr, p.host.len, h, (size_t)n + 1, NULL) == n) {
+        p.host = (lluri_text){ h, (size_t)n };
+        m = lluri_recompose(&p, NULL, 0, NULL, NULL);
+        if (m >= 0 && (*w = malloc((size_t)m + 1)) != NULL)
+            ok = lluri_recompose(&p, *w, (size_t)m + 1, r, NULL) == m;
+    }
+    free(h);
+    return ok;
+}
+
+/* Whether the URIs a and b, under a scheme known to use DNS, are
+ * equivalent (RFC 3986 §6.2.2.1-2) once each reg-name is its A-labels
+ * (the registration profile, as iri-to-uri writes them): "http://%C3%A9"
+ * and "http://xn--9ca" name one host.
  * uri-to-iri shows the first as "http://\xc3\xa9" (RFC 3987 §3.2), and
  * iri-to-uri gives that the second (§3.1), while iri-to-uri of a URI is
  * the URI itself (§3.1 maps the characters a URI does not have). */
 static int iri_same_host_names(const lluri *a, const lluri *b)
 {
-    char ha[512], hb[512], wa[1024], wb[1024];
-    lluri_parts pa, pb;
+    /* the schemes known to use DNS (lluri/idn.h): under any other,
+     * iri-to-uri writes no A-labels, and another host is another URI */
+    static const char *const dns[] = { "http", "https", "ws", "wss", "ftp", "gopher",
+                                       "telnet", "nntp", "wais", "prospero", "ldap" };
+    lluri_parts pa;
+    int dns_scheme = 0;
+    if (lluri_get_parts(a, &pa) == 0 && pa.scheme.ptr != NULL)
+        for (size_t i = 0; i < sizeof dns / sizeof dns[0]; i++)
+            dns_scheme |= strlen(dns[i]) == pa.scheme.len
+                          && strncasecmp(dns[i], pa.scheme.ptr, pa.scheme.len) == 0;
     lluri ra, rb;
-    ptrdiff_t na, nb;
+    char *wa = NULL, *wb = NULL;
+    int same = dns_scheme && (a->present & b->present & LLURI_HAS_AUTHORITY)
+               && iri_host_as_a_labels(a, &ra, &wa) && iri_host_as_a_labels(b, &rb, &wb)
+               && lluri_equivalent(&ra, &rb, LLURI_NORM_CASE | LLURI_NORM_PCT, NULL) == 1;
 
-    if (!(a->present & b->present & LLURI_HAS_AUTHORITY) || a->host.len >= 400
-        || b->host.len >= 400 || lluri_get_parts(a, &pa) != 0 || lluri_get_parts(b, &pb) != 0)
-        return 0;
-    na = lluri_host_to_ascii_registration(pa.host.ptr, pa.host.len, ha, sizeof ha, NULL);
-    nb = lluri_host_to_ascii_registration(pb.host.ptr, pb.host.len, hb, sizeof hb, NULL);
-    if (na < 0 || nb < 0 || (size_t)na >= sizeof ha || (size_t)nb >= sizeof hb)
-        return 0;
-    pa.host = (lluri_text){ ha, (size_t)na };
-    pb.host = (lluri_text){ hb, (size_t)nb };
-    if (lluri_recompose(&pa, wa, sizeof wa, &ra, NULL) < 0
-        || lluri_recompose(&pb, wb, sizeof wb, &rb, NULL) < 0)
-        return 0;
-    return lluri_equivalent(&ra, &rb, LLURI_NORM_CASE | LLURI_NORM_PCT, NULL) == 1;
+    free(wa);
+    free(wb);
+    return same;
 }
 
 static int iri_bidi(const char *s, size_t n, size_t *at)

@@ -103,7 +103,7 @@ LLURI_API ptrdiff_t lluri_host_to_unicode(const char *host, size_t len, char *ou
  * character percent-encoded ("/ü" is "/%C3%BC"), the host's too; but for
  * a scheme known to use DNS (http, https, ws, wss, ftp, gopher, telnet,
  * nntp, wais, prospero, ldap), a reg-name with non-ASCII that has A-labels
- * in the lookup profile, all letters, digits and hyphens (§3.1's
+ * in the registration profile, all letters, digits and hyphens (§3.1's
  * UseSTD3ASCIIRules), is written as them ("bücher.de" is
  * "xn--bcher-kva.de"; "é!" and "😀.ws" under "foo:" are percent-encoded).
  * Every valid IRI has a URI: the only errors are the IRI's (LLURI_IRI),
@@ -118,10 +118,12 @@ LLURI_API ptrdiff_t lluri_iri_to_uri(const char *iri, size_t len, lluri_flags fl
  * (ucschar; iprivate in a query) or an unreserved ASCII character, and
  * kept as written otherwise: "%2F", "%25", a byte of no UTF-8, a
  * noncharacter, and the bidirectional formatting characters (§4.1:
- * "%E2%80%AE" stays). A reg-name with an "xn--" label is shown in
- * U-labels (lluri_host_to_unicode()) when they are valid, and as written
- * otherwise. lluri_iri_to_uri() of the result gives the URI back when it
- * came from lluri_iri_to_uri(). Errors: the URI's parse error. */
+ * "%E2%80%AE" stays). Under a scheme known to use DNS (as above), a
+ * reg-name with an "xn--" label is shown in U-labels
+ * (lluri_host_to_unicode()) when they are valid in the registration
+ * profile, and as written otherwise ("foo://xn--bcher-kva.de/" stays).
+ * lluri_iri_to_uri() of the result gives the URI back when it came from
+ * lluri_iri_to_uri(). Errors: the URI's parse error. */
 LLURI_API ptrdiff_t lluri_uri_to_iri(const char *uri, size_t len, lluri_flags flags,
                                      char *out, size_t cap, lluri *result,
                                      lluri_error *err);

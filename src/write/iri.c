@@ -205,16 +205,19 @@ static int host_to_uri(lluri__sink *k, const lluri *u, lluri_error *err)
 }
 
 /* §3.2: a reg-name with an A-label as its U-labels when its A-labels are
- * those host_to_uri() writes (valid in the registration profile, so that
- * converting back gives them again), else as written: still an IRI;
- * percent-encoded UTF-8 decoded as in the other components. */
+ * those host_to_uri() writes (a scheme that uses DNS, and valid in the
+ * registration profile, so that converting back gives them again), else
+ * as written: still an IRI; percent-encoded UTF-8 decoded as in the other
+ * components. (Under any other scheme, U-labels would come back
+ * percent-encoded: another URI.) */
 static int host_to_iri(lluri__sink *k, const lluri *u, lluri_error *err)
 {
     const char *h = u->src + u->host.off;
     size_t n = u->host.len;
 
     (void)err;
-    if (u->host_kind == LLURI_HOST_REG_NAME && has_a_label(h, n) && lluri_idn_supported()) {
+    if (u->host_kind == LLURI_HOST_REG_NAME && has_a_label(h, n) && scheme_uses_dns(u)
+        && lluri_idn_supported()) {
         char a[4096];
         lluri__sink t = lluri__sink_of(a, sizeof a), try = *k;
         if (lluri__idn_put(h, n, LLURI__IDNA_REGISTRATION, &t, NULL) == 0

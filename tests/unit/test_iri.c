@@ -402,6 +402,11 @@ static const struct conv_row {
     { 0, "http://XN--BCHER-KVA.de/", "http://b\xc3\xbc" "cher.de/", 1, 0, 0 },
     { 0, "http://xn--a.de/", "http://xn--a.de/", 0, 0, 0 },
     { 0, "http://xn--g6h.net/", "http://xn--g6h.net/", 0, 0, 0 },  /* no IDNA2008 */
+    /* only under a scheme that uses DNS: iri-to-uri would percent-encode
+     * U-labels under any other (foo://%C3%BC.de/, another URI) */
+    { 0, "foo://xn--bcher-kva.de/", "foo://xn--bcher-kva.de/", 0, 0, 0 },
+    { 0, "//xn--bcher-kva.de/", "//xn--bcher-kva.de/", 0, 0, 0 },
+    { 0, "ldap://xn--bcher-kva.de/", "ldap://b\xc3\xbc" "cher.de/", 1, 0, 0 },
     /* errors: the URI's */
     { 0, "http://a/\xc3\xbc", NULL, 0, LLURI_EPATH, 9 },
     { 0, "http://a:x/", NULL, 0, LLURI_EPORT, 9 },
