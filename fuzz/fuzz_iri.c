@@ -23,9 +23,9 @@
 #include "lluri/idn.h"
 #include <strings.h>
 
-/* *p with its host as its A-labels, recomposed into *w (malloc'd, sized
- * by the writers' own sizing calls, so that a host of any length is
- * compared) and parsed into *r; 0 when the host has none. */
+/* u's components with its host as its A-labels, recomposed into *w
+ * (malloc'd, sized by the writers' own sizing calls, so that a host of
+ * any length is compared) and parsed into *r; 0 when the host has none. */
 static int iri_host_as_a_labels(const lluri *u, lluri *r, char **w)
 {
     lluri_parts p;
