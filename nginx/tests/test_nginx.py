@@ -311,6 +311,22 @@ def replay(port, lines):
     return statuses
 
 
+def logged_lines(path, start, want):
+    """The access log's lines after offset start, once there are want of them.
+
+    nginx writes a request's log line after it has sent the response, so the
+    client can read the last response before its line is written: wait for
+    it, at most 10 s."""
+    for _ in range(200):
+        with open(path, "rb") as f:
+            f.seek(start)
+            text = f.read()
+        if text.count(b"\n") >= want:
+            break
+        time.sleep(0.05)
+    return text.splitlines()
+
+
 def cli_lines(args, lines):
     out = subprocess.run([CLI] + args, input=b"\n".join(lines) + b"\n",
                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=False).stdout
@@ -337,9 +353,7 @@ def test_replay_shipped_lists(nginx):
     assert nginx.alive(), "nginx died during the replay"
     five = [(l[:120], s) for l, s in zip(lines, statuses) if s >= 500]
     assert not five, f"5xx: {five[:10]}"
-    with open(log, "rb") as f:
-        f.seek(start)
-        logged = f.read().splitlines()
+    logged = logged_lines(log, start, len(lines))
     assert len(logged) == len(lines), (len(logged), len(lines))
     # the verdict and the confusions: those of `lluri request`
     want = cli_lines(["request", "--json"], lines)
