@@ -131,12 +131,13 @@ static int port_kept(const lluri *u, unsigned flags, size_t *from)
  * the path's dot segments removed. verbatim() looks at the text a block
  * at a time for "%", for upper case up to the host's end and for "/.";
  * when every "%" stays, the composer writes the URI with put_copied(),
- * whose transforms are a copy, a lowering and dot removal, each taken
- * only when its sign was seen. Anything else (a "%" that would change,
- * an IP literal, a port or path NORM_SCHEME changes, a rootless path that
- * may hold a dot segment) goes to put_normal(). tests/test_normalize.c
- * checks they all give the same bytes at every capacity; `make check`
- * runs it with each way of scanning (LLURI_SCAN). */
+ * whose transforms are a copy (a run of the text at a time), a lowering
+ * and dot removal, each taken only when its sign was seen. Anything else
+ * (a "%" that would change, an IP literal, a port or path NORM_SCHEME
+ * changes, a rootless path that may hold a dot segment) goes to
+ * put_normal(). tests/test_normalize.c checks they all give the same
+ * bytes at every capacity; `make check` runs it with each way of
+ * scanning (LLURI_SCAN). */
 
 /* How text is scanned: scan.h (LLURI_SCAN); with 0, put_normal() alone
  * (no verbatim()). */
@@ -702,36 +703,53 @@ static inline int as_parsed_shaped(const lluri *u)
 }
 
 /* What verbatim() decided: u's normal form is its text, with the scheme
- * and host lowered (lower) and the path's dot segments removed (dots). */
+ * and host lowered (lower) and the path's dot segments removed (dots);
+ * and put_copied()'s run: the text from byte `from` on is still to be
+ * copied out. */
 struct verbatim {
     const lluri *u;
     int          lower, dots;
+    size_t       from;
 };
 
 /* lluri__compose()'s part writer when verbatim() said yes: each component
  * copied, the scheme and host lowered, the path's dot segments removed in
- * place with the "//" guard. */
+ * place with the "//" guard. The copies are made a run at a time: a
+ * component that is only copied follows the one before it and its
+ * delimiters in u's text (lluri__as_parsed()), and so is left to the
+ * run, which is copied out whole (delimiters and all: the layout check
+ * takes the bytes between the spans to be theirs) before a component
+ * that changes, and at the last one, which ends the text. Most URIs are
+ * so one memcpy() of their text: a copy per component (lluri__copy())
+ * took a size test each, which the lengths of hosts and paths make hard
+ * to foresee (bench/RESULTS.md). */
 __attribute__((always_inline))
 static inline int put_copied(lluri__sink *k, enum lluri_part c, void *ctx, int fits)
 {
-    const struct verbatim *v = ctx;
+    struct verbatim *v = ctx;
     const lluri *u = v->u;
     lluri_span sp = defined_span(u, c);
-    char *o = k->out + k->pos;
-    size_t n = sp.len;
+    size_t n = sp.len, end = (size_t)sp.off + n;
+    int lower = (c == LLURI_PART_SCHEME || c == LLURI_PART_HOST) && v->lower;
+    int dots = c == LLURI_PART_PATH && v->dots;
 
     (void)fits;
-    lluri__copy(o, u->src + sp.off, n);
-    if (c == LLURI_PART_SCHEME && v->lower) {
+    k->pos += n;
+    if (!lower && !dots && end != u->len)
+        return 0;                               /* left to the run */
+    char *o = k->out + k->pos - n;              /* the component in out */
+    memcpy(o - (sp.off - v->from), u->src + v->from, end - v->from);
+    v->from = end;
+    if (c == LLURI_PART_SCHEME && lower) {
         for (size_t j = 0; j < n; j++)
             o[j] = lluri__lower(o[j]);
-    } else if (c == LLURI_PART_HOST && v->lower) {
+    } else if (lower) {
         lower_host(o, n);
-    } else if (c == LLURI_PART_PATH && v->dots) {
-        n = lluri__dots_in_place(o, n);
-        n += lluri__dot_prefix_in_place((u->present & LLURI_HAS_AUTHORITY) != 0, o, n, n);
+    } else if (dots) {
+        size_t dn = lluri__dots_in_place(o, n);
+        dn += lluri__dot_prefix_in_place((u->present & LLURI_HAS_AUTHORITY) != 0, o, dn, dn);
+        k->pos = k->pos - n + dn;
     }
-    k->pos += n;
     return 0;
 }
 
@@ -787,6 +805,7 @@ static int verbatim(const lluri *u, unsigned flags, struct verbatim *v)
             return 0;
     }
     v->u = u;
+    v->from = 0;
     /* §6.2.2.1: the scheme and a reg-name or IPv4 host lowered, when an
      * upper-case letter is up to the host's end (perhaps in "//" userinfo
      * "@" only: then nothing changes) */

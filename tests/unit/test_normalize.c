@@ -298,6 +298,17 @@ static const struct norm_row norm_rows[] = {
     { "mailto:someone@example.com", LLURI_NORM_ALL, "mailto:someone@example.com" },
     { "x:/a/b/../..//cccccccc", LLURI_NORM_DOTS, "x:/.//cccccccc" },
     { "x:/a/b/../..//cccccccc?q", LLURI_NORM_DOTS, "x:/.//cccccccc?q" },
+    /* put_copied()'s runs of the text: each component that changes ends
+     * one (its delimiters before it in it), the last one ends the text */
+    { "HTTP://U@EXAMPLE.COM:8080/a/./b?Q=/./#F/../", LLURI_NORM_CASE | LLURI_NORM_DOTS,
+      "http://U@example.com:8080/a/b?Q=/./#F/../" },
+    { "HTTP://U@EXAMPLE.COM:8080/a/./b?Q=/./#F/../", LLURI_NORM_DOTS,
+      "HTTP://U@EXAMPLE.COM:8080/a/b?Q=/./#F/../" },
+    { "X:/a/b/../..//c?qqqqqqqqqqqq#f", LLURI_NORM_CASE | LLURI_NORM_DOTS,
+      "x:/.//c?qqqqqqqqqqqq#f" },
+    { "x://u@h.example:1/?qqqqqqqqqqqq#f", LLURI_NORM_CASE | LLURI_NORM_DOTS,
+      "x://u@h.example:1/?qqqqqqqqqqqq#f" },
+    { "x://Host.Example/a/../b", LLURI_NORM_CASE | LLURI_NORM_DOTS, "x://host.example/b" },
     { "/aaaaaaaaaaaaaaaa/.//b", LLURI_NORM_DOTS, "/aaaaaaaaaaaaaaaa//b" },
     { "//example.com/aaaaaaaaaaa/../b", LLURI_NORM_DOTS, "//example.com/b" },
     { "http://example.com:80/abcdef", LLURI_NORM_ALL, "http://example.com/abcdef" },
