@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* write/compose.h — RFC 3986 §5.3, the one recomposition every writer's
  * output takes. lluri_recompose() (compose.c), resolve (resolve.c),
- * normalize (normalize.c) and the IRI conversions (iri.c) each hand
+ * normalize (normalize*.c) and the IRI conversions (iri.c) each hand
  * lluri__compose() their components and a part writer: the function that
  * puts one component's text the way the operation wants it (a copy, case
  * and percent-encodings normalized, dot segments removed, a check against

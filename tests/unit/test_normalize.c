@@ -234,7 +234,7 @@ static const struct norm_row norm_rows[] = {
       "http://www.example.com/~user/b?~#~" },
     { "http://[1::2:3:4:5:6:7]", LLURI_NORM_ALL, "http://[1:0:2:3:4:5:6:7]/" },
 
-    /* the direct writers' own branches (src/write/normalize.c): a URI of 16
+    /* the direct writers' own branches (src/write/normalize*.c): a URI of 16
      * bytes or more as lluri_parse() left it is copied whole and looked
      * at once (verbatim()); the rest goes component by component
      * (put_fast()), in runs without "%" */
