@@ -3,8 +3,9 @@
  * that searches text for a few bytes (resolve.c: "/" and "."; normalize.c
  * and normalize_writer.c: "%", "/." and upper case; extract.rl:
  * whitespace, the bytes that may start a URI, brackets; request.c: the SP
- * or LF after a request target; lluri__has_non_ascii()). The parser's runs are another thing
- * (parse/machine.h): they follow a byte class, not a few bytes.
+ * or LF after a request target; lluri__has_non_ascii()). The parser's
+ * runs are another thing (parse/machine.h): they follow a byte class, not
+ * a few bytes.
  *
  * LLURI_SCAN says how, and defined on the command line picks one:
  *   2  blocks of 16 bytes with SSE2 (every x86-64 has it);
