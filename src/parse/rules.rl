@@ -18,13 +18,6 @@
 #include "parse/parse.h"
 #include "parse/machine.h"
 
-/* Ragel's code (src/Makefile.inc) mixes its int state with unsigned key
- * arithmetic. */
-#if defined(__GNUC__)
-#pragma GCC diagnostic ignored "-Wsign-conversion"
-#pragma GCC diagnostic ignored "-Wconversion"
-#endif
-
 %%{
 machine lluri_rules;
 

@@ -289,11 +289,11 @@ static inline int put_copied(lluri__sink *k, enum lluri_part c, void *ctx, int f
     int lower = (c == LLURI_PART_SCHEME || c == LLURI_PART_HOST) && v->lower;
     int dots = c == LLURI_PART_PATH && v->dots;
 
+    char *o = k->out + k->pos;                  /* the component in out */
     (void)fits;
     k->pos += n;
     if (!lower && !dots && end != u->len)
         return 0;                               /* left to the run */
-    char *o = k->out + k->pos - n;              /* the component in out */
     memcpy(o - (sp.off - v->from), u->src + v->from, end - v->from);
     v->from = end;
     if (c == LLURI_PART_SCHEME && lower) {
@@ -316,6 +316,7 @@ static inline void compose_copied(lluri__sink *k, struct verbatim *v)
 {
     uint32_t shape = v->u->present & SHAPE_BITS;
     void *ctx = v;
+    v->from = 0;                                /* the run: from the start */
     if (shape == SHAPE_WEB)
         (void)lluri__compose(k, SHAPE_WEB, put_copied, ctx, 1);
     else if (shape == SHAPE_WEB_QUERY)
@@ -361,7 +362,6 @@ static int verbatim(const lluri *u, unsigned flags, struct verbatim *v)
             return 0;
     }
     v->u = u;
-    v->from = 0;
     /* §6.2.2.1: the scheme and a reg-name or IPv4 host lowered, when an
      * upper-case letter is up to the host's end (perhaps in "//" userinfo
      * "@" only: then nothing changes) */
